@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { errors } from './i18n/pt-BR/errors.js';
+
+/** Stable error codes of the API; each has a catalogue text under `errors.<CODE>`. */
+export type ErrorCode = keyof typeof errors;
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  /** Catalogue key of the message, for the web app to translate. */
+  key: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  PASSWORD_TOO_COMMON: 400,
+  INVALID_RESET_TOKEN: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  PERMISSION_REQUIRED: 403,
+  ACCESS_EXPIRED: 403,
+  FEATURE_DISABLED: 403,
+  ADMIN_REQUIRED: 403,
+  ORIGIN_REJECTED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  NETWORK_ERROR: 503,
+};

@@ -1,0 +1,11 @@
+import { auth } from './auth.js';
+import { common } from './common.js';
+import { errors } from './errors.js';
+import { features } from './features.js';
+import { landing } from './landing.js';
+import { pages } from './pages.js';
+import { shell } from './shell.js';
+import { validation } from './validation.js';
+
+export const ptBR = { common, auth, validation, errors, landing, pages, shell, features } as const;
+export type Catalogue = typeof ptBR;

@@ -1,0 +1,16 @@
+/** Field messages used by the shared zod schemas; the server and the forms show the same text. */
+export const validation = {
+  required: 'Campo obrigatório.',
+  nameRequired: 'O nome é obrigatório.',
+  nameTooLong: 'O nome deve ter no máximo 120 caracteres.',
+  emailRequired: 'O email é obrigatório.',
+  emailInvalid: 'Informe um email válido.',
+  passwordRequired: 'A senha é obrigatória.',
+  passwordTooShort: 'A senha deve ter pelo menos 8 caracteres.',
+  passwordTooLong: 'A senha deve ter no máximo 128 caracteres.',
+  passwordTooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
+  passwordMismatch: 'Senhas não coincidem',
+  termsRequired: 'Você precisa aceitar os termos de uso para continuar.',
+  tokenRequired: 'O link de redefinição é inválido.',
+  invalidValue: 'Valor inválido.',
+} as const;

@@ -1,0 +1,37 @@
+import { ptBR } from './pt-BR/index.js';
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every dotted key of the pt-BR catalogue, e.g. 'auth.login.title'. */
+export type CatalogueKey = Leaves<typeof ptBR>;
+
+/** The catalogue as a flat map of dotted keys to texts, the form translations are edited in. */
+export function flattenCatalogue(tree: object = ptBR, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat[path] = value;
+    else if (value && typeof value === 'object') Object.assign(flat, flattenCatalogue(value as object, path));
+  }
+  return flat;
+}
+
+const defaults = flattenCatalogue();
+
+export function isCatalogueKey(key: string): key is CatalogueKey {
+  return Object.prototype.hasOwnProperty.call(defaults, key);
+}
+
+/** Looks a key up (overrides first, then the default text) and fills {{placeholders}}. */
+export function translate(
+  key: string,
+  vars: Record<string, string | number> = {},
+  overrides: Record<string, string> = {},
+): string {
+  const text = overrides[key] ?? defaults[key] ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { permissionsSchema, roleSchema } from '../permissions.js';
+import { nameField } from './fields.js';
+
+export const memberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  /** ISO 8601 instant, or null for no expiry. */
+  accessExpiration: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const featureSwitchesSchema = z.object({ adSpyEnabled: z.boolean() });
+export type FeatureSwitches = z.infer<typeof featureSwitchesSchema>;
+
+export const meResponseSchema = z.object({
+  user: memberSchema,
+  permissions: permissionsSchema,
+  accessExpired: z.boolean(),
+  features: featureSwitchesSchema,
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const updateProfileSchema = z.strictObject({ name: nameField });
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
