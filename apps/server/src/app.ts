@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Auth } from './auth/auth.js';
+import { createAuth } from './auth/auth.js';
+import type { DatabaseHandle } from './db/database.js';
+import { createDatabase } from './db/database.js';
+import type { Config } from './env.js';
+import { AppError } from './http/app-error.js';
+import { loggerOptions } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
+import { createMailer } from './mail/mailer.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { meRoutes } from './modules/me/me.routes.js';
+import { publicRoutes } from './modules/public/public.routes.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { originCheckPlugin } from './plugins/origin-check.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { sessionPlugin } from './plugins/session.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+export interface Clock {
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    auth: Auth;
+    mailer: Mailer;
+    clock: Clock;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Tests pass their own clock to move time; the server uses the system clock. */
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+export function defaultWebDistDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+/** Composes the whole application; the server and the tests build the same app. */
+export async function buildApp({ config, clock = systemClock, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = createDatabase(config.database);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger: app.log,
+  });
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+  app.decorate('auth', createAuth({ config, database, mailer }));
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+    await database.destroy();
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+  });
+  await app.register(originCheckPlugin, { trustedOrigins: config.trustedOrigins });
+  await app.register(sessionPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(accountsRoutes, { prefix: '/api/auth' });
+  await app.register(meRoutes, { prefix: '/api/me' });
+  await app.register(publicRoutes, { prefix: '/api' });
+  await app.register(webAppPlugin, { root: config.webDistDir ?? defaultWebDistDir() });
+  return app;
+}

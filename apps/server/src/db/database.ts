@@ -1,0 +1,42 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../env.js';
+import type { Database } from './schema.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  destroy(): Promise<void>;
+}
+
+// PostgreSQL int8 (count(*)) comes back as text by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function openSqlite(file: string): BetterSqlite3.Database {
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return sqlite;
+}
+
+export function createDatabase(database: Config['database']): DatabaseHandle {
+  if (database.kind === 'sqlite') {
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(openSqlite(database.file)) }),
+    });
+    return { db, kind: 'sqlite', destroy: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 10,
+    ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', destroy: () => db.destroy() };
+}

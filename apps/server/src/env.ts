@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseMasterEmails } from '@blivion/shared';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  MASTER_EMAILS: z.string().default(''),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Blivion <nao-responda@blivion.local>'),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  DEV_WEB_ORIGIN: z.url().optional(),
+});
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  publicUrl: string;
+  trustedOrigins: string[];
+  authSecret: string;
+  masterEmails: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+  logLevel: string;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads the secret from DATA_DIR, creating it on first start; it never lives in the source. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const trustedOrigins = [new URL(publicUrl).origin];
+  if (env.NODE_ENV === 'development') trustedOrigins.push(env.DEV_WEB_ORIGIN ?? 'http://localhost:5173');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'blivion.db') },
+    publicUrl,
+    trustedOrigins,
+    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    masterEmails: parseMasterEmails(env.MASTER_EMAILS),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Queues the message and returns at once, so response times do not reveal whether a recipient exists. */
+  send(message: MailMessage): void;
+  /** Resolves when every queued message was delivered or failed (tests and shutdown wait on it). */
+  flush(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: FastifyBaseLogger;
+}
+
+/** Sends through SMTP when SMTP_URL is set; otherwise writes each message to DATA_DIR/outbox as a .eml file. */
+export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(message: MailMessage): Promise<void> {
+    const info = await transport.sendMail({ from, ...message });
+    if (smtpUrl) {
+      logger.info({ messageId: info.messageId }, 'e-mail sent through SMTP');
+      return;
+    }
+    await mkdir(outboxDir, { recursive: true });
+    const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+    await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+    logger.info({ file }, 'no SMTP_URL configured: e-mail written to the local outbox');
+  }
+
+  return {
+    send(message) {
+      const delivery = deliver(message)
+        .catch((err: unknown) => logger.error({ err }, 'e-mail delivery failed'))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async flush() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}

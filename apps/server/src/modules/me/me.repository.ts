@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Creates the profile (role free) and permission (forum only) rows a member lacks; a no-op otherwise. */
+export async function ensureMemberRows(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .insertInto('profiles')
+    .values({ user_id: userId, role: 'free', created_at: new Date(), updated_at: new Date() })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  await db
+    .insertInto('user_permissions')
+    .values({ user_id: userId, forum: true, courses: false, ai_lab: false, ad_spy: false })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+export function findMemberRow(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('user')
+    .leftJoin('profiles', 'profiles.user_id', 'user.id')
+    .leftJoin('user_permissions', 'user_permissions.user_id', 'user.id')
+    .select([
+      'user.id',
+      'user.name',
+      'user.email',
+      'user.createdAt',
+      'profiles.role',
+      'profiles.access_expiration',
+      'profiles.logo_url',
+      'user_permissions.forum',
+      'user_permissions.courses',
+      'user_permissions.ai_lab',
+      'user_permissions.ad_spy',
+    ])
+    .where('user.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function updateName(db: Kysely<Database>, userId: string, name: string): Promise<void> {
+  await db.updateTable('user').set({ name, updatedAt: new Date() }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,25 @@
+import { meResponseSchema, updateProfileSchema } from '@blivion/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentMember, requireMember } from '../../plugins/authorization.js';
+import { readFeatureSwitches } from '../settings/settings.repository.js';
+import { toMeResponse } from './member.js';
+import { updateName } from './me.repository.js';
+
+const tags = ['Conta'];
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { preHandler: requireMember, schema: { tags, response: { 200: meResponseSchema } } }, async (request) =>
+    toMeResponse(currentMember(request), await readFeatureSwitches(app.database.db)),
+  );
+
+  /** Only the name: role, permissions and expiry are not fields of this body (strict schema), so they cannot be set here. */
+  app.patch(
+    '/',
+    { preHandler: requireMember, schema: { tags, body: updateProfileSchema, response: { 200: meResponseSchema } } },
+    async (request) => {
+      const member = currentMember(request);
+      await updateName(app.database.db, member.id, request.body.name);
+      return toMeResponse({ ...member, name: request.body.name }, await readFeatureSwitches(app.database.db));
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import type { MeResponse, Permissions, Role } from '@blivion/shared';
+import { effectiveAccess, roleSchema } from '@blivion/shared';
+import type { Kysely } from 'kysely';
+import { toDate, toIso } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import { ensureMemberRows, findMemberRow } from './me.repository.js';
+
+/** The signed-in member as every route sees it: role and permissions already effective. */
+export interface Member {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  storedRole: Role;
+  accessExpiration: Date | null;
+  accessExpired: boolean;
+  logoUrl: string | null;
+  createdAt: string;
+  permissions: Permissions;
+}
+
+export async function loadMember(
+  db: Kysely<Database>,
+  userId: string,
+  masterEmails: readonly string[],
+  now: Date,
+): Promise<Member | null> {
+  let row = await findMemberRow(db, userId);
+  if (row && (row.role === null || row.forum === null)) {
+    await ensureMemberRows(db, userId);
+    row = await findMemberRow(db, userId);
+  }
+  if (!row || row.role === null) return null;
+  const storedRole = roleSchema.catch('free').parse(row.role);
+  const accessExpiration = toDate(row.access_expiration);
+  const access = effectiveAccess(
+    {
+      email: row.email,
+      role: storedRole,
+      accessExpiration,
+      stored: {
+        forum: Boolean(row.forum),
+        courses: Boolean(row.courses),
+        aiLab: Boolean(row.ai_lab),
+        adSpy: Boolean(row.ad_spy),
+      },
+    },
+    masterEmails,
+    now,
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: access.role,
+    storedRole,
+    accessExpiration,
+    accessExpired: access.accessExpired,
+    logoUrl: row.logo_url,
+    createdAt: toIso(row.createdAt),
+    permissions: access.permissions,
+  };
+}
+
+export function toMeResponse(member: Member, features: MeResponse['features']): MeResponse {
+  return {
+    user: {
+      id: member.id,
+      name: member.name,
+      email: member.email,
+      role: member.role,
+      accessExpiration: member.accessExpiration ? member.accessExpiration.toISOString() : null,
+      logoUrl: member.logoUrl,
+      createdAt: member.createdAt,
+    },
+    permissions: member.permissions,
+    accessExpired: member.accessExpired,
+    features,
+  };
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { translate } from '@blivion/shared';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler.js';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other GET
+ * that is not an API call answered with index.html so the client router takes it.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string | undefined }) => {
+  const root = options.root;
+  const hasWebApp = root !== undefined && existsSync(path.join(root, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (hasWebApp && wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return sendError(reply, 404, 'ROUTE_NOT_FOUND', translate('errors.ROUTE_NOT_FOUND'));
+  });
+});

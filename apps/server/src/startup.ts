@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { authOptions } from './auth/auth.js';
+import { migrateToLatest } from './db/migrate.js';
+
+/** Migrations on every start (idempotent), then the first-run demo data of an empty database. */
+export async function prepareDatabase(app: FastifyInstance): Promise<void> {
+  const applied = await migrateToLatest(
+    app.database,
+    authOptions({ config: app.config, database: app.database, mailer: app.mailer }),
+  );
+  if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
+}
