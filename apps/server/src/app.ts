@@ -73,7 +73,7 @@ export async function buildApp({ config, clock = systemClock, logger }: BuildApp
   app.decorate('clock', clock);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
-  app.decorate('auth', createAuth({ config, database, mailer }));
+  app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
   app.addHook('onClose', async () => {
     await mailer.flush();
     await database.destroy();

@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 export async function prepareDatabase(app: FastifyInstance): Promise<void> {
   const applied = await migrateToLatest(
     app.database,
-    authOptions({ config: app.config, database: app.database, mailer: app.mailer }),
+    authOptions({ config: app.config, database: app.database, mailer: app.mailer, logger: app.log }),
   );
   if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
 }

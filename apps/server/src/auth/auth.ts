@@ -4,6 +4,7 @@ import {
   SESSION_SLIDING_SECONDS,
 } from '@blivion/shared';
 import type { BetterAuthOptions } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import type { Config } from '../env.js';
 import type { DatabaseHandle } from '../db/database.js';
@@ -16,6 +17,7 @@ export interface AuthDependencies {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  logger: FastifyBaseLogger;
 }
 
 export const SESSION_COOKIE_PREFIX = 'blivion';
@@ -30,7 +32,7 @@ export function resetPasswordUrl(config: Config, token: string): string {
  * of its endpoints (admin ones included) is reachable; our routes call
  * `auth.api.*` after validating with the shared schemas.
  */
-export function authOptions({ config, database, mailer }: AuthDependencies): BetterAuthOptions {
+export function authOptions({ config, database, mailer, logger }: AuthDependencies): BetterAuthOptions {
   return {
     appName: 'Blivion',
     baseURL: config.publicUrl,
@@ -57,6 +59,7 @@ export function authOptions({ config, database, mailer }: AuthDependencies): Bet
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { log: (level, message) => logger[level === 'success' ? 'info' : level]({ source: 'better-auth' }, message) },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.publicUrl.startsWith('https://'),

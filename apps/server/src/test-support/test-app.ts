@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Clock } from '../app.js';
+import { buildApp } from '../app.js';
+import type { Config } from '../env.js';
+import { loadConfig } from '../env.js';
+import { prepareDatabase } from '../startup.js';
+import { createTestDatabase } from './test-database.js';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  logger?: FastifyServerOptions['logger'];
+  /** Runs before the app is ready, e.g. to add a route that exercises a guard. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** The real application on a database of its own, migrated, in a fresh data folder. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'blivion-test-'));
+  const database = await createTestDatabase(dataDir);
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }),
+    database: database.config,
+    webDistDir: path.join(dataDir, 'no-web-build'),
+  };
+  const clock = new TestClock();
+  const app = await buildApp({ config, clock, logger: options.logger ?? false });
+  await prepareDatabase(app);
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

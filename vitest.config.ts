@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const sourceConditions = { conditions: ['source', 'node'] };
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+export default defineConfig({
+  resolve: sourceConditions,
+  ssr: { resolve: { conditions: sourceConditions.conditions } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'server-sqlite', include: serverTests, env: { TEST_DB: 'sqlite' }, testTimeout: 20_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: process.env.TEST_DATABASE_URL ? serverTests : [],
+          passWithNoTests: true,
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
