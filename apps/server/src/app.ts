@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   /** Tests pass their own clock to move time; the server uses the system clock. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the e-mail sender (the create-master command captures the link instead of sending it). */
+  mailer?: Mailer;
 }
 
 const systemClock: Clock = { now: () => new Date() };
@@ -51,7 +53,12 @@ export function defaultWebDistDir(): string {
 }
 
 /** Composes the whole application; the server and the tests build the same app. */
-export async function buildApp({ config, clock = systemClock, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  clock = systemClock,
+  logger,
+  mailer: mailerOverride,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -63,12 +70,14 @@ export async function buildApp({ config, clock = systemClock, logger }: BuildApp
   app.setSerializerCompiler(serializerCompiler);
 
   const database = createDatabase(config.database);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    logger: app.log,
-  });
+  const mailer =
+    mailerOverride ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger: app.log,
+    });
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('database', database);

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The action link the message carries, if any (the create-master command prints it). */
+  link?: string;
 }
 
 export interface Mailer {
@@ -33,7 +35,8 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   const pending = new Set<Promise<void>>();
 
   async function deliver(message: MailMessage): Promise<void> {
-    const info = await transport.sendMail({ from, ...message });
+    const { link: _link, ...content } = message;
+    const info = await transport.sendMail({ from, ...content });
     if (smtpUrl) {
       logger.info({ messageId: info.messageId }, 'e-mail sent through SMTP');
       return;

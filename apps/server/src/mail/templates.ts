@@ -11,6 +11,7 @@ function linkMessage(to: string, name: string, subjectKey: string, bodyKey: stri
   const ignore = translate('auth.email.resetIgnore');
   return {
     to,
+    link: url,
     subject: translate(subjectKey),
     text: `${greeting}\n\n${body}\n\n${url}\n\n${ignore}\n`,
     html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p><p>${escapeHtml(ignore)}</p>`,

@@ -1,0 +1,12 @@
+// Runs the API (tsx watch) and the Vite dev server together; Ctrl+C stops both.
+import { spawn } from 'node:child_process';
+
+const env = { ...process.env, NODE_ENV: 'development' };
+const children = [
+  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { stdio: 'inherit', env }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', env }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => { stop(); process.exitCode ||= code ?? 0; });
