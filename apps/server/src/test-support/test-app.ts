@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Clock } from '../app.js';
 import { buildApp } from '../app.js';
 import type { Config } from '../env.js';
+import type { Mailer } from '../mail/mailer.js';
 import { loadConfig } from '../env.js';
 import { prepareDatabase } from '../startup.js';
 import { createTestDatabase } from './test-database.js';
@@ -32,6 +33,7 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Runs before the app is ready, e.g. to add a route that exercises a guard. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  mailer?: Mailer;
 }
 
 /** The real application on a database of its own, migrated, in a fresh data folder. */
@@ -44,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDistDir: path.join(dataDir, 'no-web-build'),
   };
   const clock = new TestClock();
-  const app = await buildApp({ config, clock, logger: options.logger ?? false });
+  const app = await buildApp({ config, clock, logger: options.logger ?? false, mailer: options.mailer });
   await prepareDatabase(app);
   await options.beforeReady?.(app);
   await app.ready();
