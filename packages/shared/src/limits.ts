@@ -28,7 +28,7 @@ export const HEADER_OPAQUE_AFTER_PX = 10;
 /** Rate limits for the abusable account endpoints: attempts per window, keyed on the client IP. */
 export const RATE_LIMITS = {
   signIn: { max: 10, windowMs: 60_000 },
-  signUp: { max: 5, windowMs: 60 * 60_000 },
+  signUp: { max: 30, windowMs: 60 * 60_000 },
   passwordRecovery: { max: 5, windowMs: 15 * 60_000 },
   clientReport: { max: 30, windowMs: 60_000 },
 } as const;

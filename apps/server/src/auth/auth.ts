@@ -1,8 +1,4 @@
-import {
-  RESET_LINK_TTL_SECONDS,
-  SESSION_REFRESH_AFTER_SECONDS,
-  SESSION_SLIDING_SECONDS,
-} from '@blivion/shared';
+import { RESET_LINK_TTL_SECONDS, SESSION_REFRESH_AFTER_SECONDS, SESSION_SLIDING_SECONDS } from '@blivion/shared';
 import type { BetterAuthOptions } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
@@ -59,7 +55,7 @@ export function authOptions({ config, database, mailer, logger }: AuthDependenci
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    logger: { log: (level, message) => logger[level === 'success' ? 'info' : level]({ source: 'better-auth' }, message) },
+    logger: { log: (level, message) => logger[level]({ source: 'better-auth' }, message) },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.publicUrl.startsWith('https://'),

@@ -26,7 +26,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return fieldError(field, issue.message && isCatalogueKey(issue.message) ? issue.message : 'validation.invalidValue');
+        return fieldError(
+          field,
+          issue.message && isCatalogueKey(issue.message) ? issue.message : 'validation.invalidValue',
+        );
       });
       return sendError(reply, 400, 'VALIDATION_ERROR', translate('errors.VALIDATION_ERROR'), details);
     }

@@ -33,11 +33,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       await app.database.db.deleteFrom('session').where('id', '=', session.session.id).execute();
       return;
     }
-    request.member = await loadMember(
-      app.database.db,
-      session.user.id,
-      app.config.masterEmails,
-      now,
-    );
+    request.member = await loadMember(app.database.db, session.user.id, app.config.masterEmails, now);
   });
 });

@@ -31,7 +31,5 @@ export function translate(
   overrides: Record<string, string> = {},
 ): string {
   const text = overrides[key] ?? defaults[key] ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in vars ? String(vars[name]) : match,
-  );
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }

@@ -8,7 +8,9 @@ export const signUpSchema = z
     email: emailField,
     password: newPasswordField,
     confirmPassword: z.string({ error: 'validation.passwordMismatch' }),
-    acceptTerms: z.boolean({ error: 'validation.termsRequired' }).refine((accepted) => accepted, 'validation.termsRequired'),
+    acceptTerms: z
+      .boolean({ error: 'validation.termsRequired' })
+      .refine((accepted) => accepted, 'validation.termsRequired'),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
@@ -27,7 +29,10 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'validation.tokenRequired' }).min(1, 'validation.tokenRequired').max(512, 'validation.tokenRequired'),
+    token: z
+      .string({ error: 'validation.tokenRequired' })
+      .min(1, 'validation.tokenRequired')
+      .max(512, 'validation.tokenRequired'),
     password: newPasswordField,
     confirmPassword: z.string({ error: 'validation.passwordMismatch' }),
   })

@@ -12,7 +12,10 @@ export function accountsAndSettings(kind: DatabaseKind) {
         .ifNotExists()
         .addColumn('user_id', 'text', (col) => col.primaryKey().references('user.id').onDelete('cascade'))
         .addColumn('role', 'text', (col) =>
-          col.notNull().defaultTo('free').check(sql`role in ('free', 'premium', 'admin', 'master')`),
+          col
+            .notNull()
+            .defaultTo('free')
+            .check(sql`role in ('free', 'premium', 'admin', 'master')`),
         )
         .addColumn('access_expiration', timestamp)
         .addColumn('logo_url', 'text')

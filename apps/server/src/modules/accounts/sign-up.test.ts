@@ -13,7 +13,12 @@ describe('sign-up', () => {
 
   it('creates a free, forum-only member and signs them in with an HttpOnly, SameSite=Lax cookie', async () => {
     const body = signUpBody({ email: `  Nova.Pessoa+${Date.now()}@Exemplo.TEST ` });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body, remoteAddress: uniqueIp() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: body,
+      remoteAddress: uniqueIp(),
+    });
     expect(response.statusCode).toBe(201);
     const me = response.json<MeResponse>();
     expect(me.user.email).toBe(body.email.trim().toLowerCase());

@@ -5,7 +5,11 @@ import type { Database } from '../../db/schema.js';
 const DEFAULT_SWITCHES: FeatureSwitches = { adSpyEnabled: false };
 
 export async function readFeatureSwitches(db: Kysely<Database>): Promise<FeatureSwitches> {
-  const row = await db.selectFrom('system_settings').select('value').where('key', '=', 'adSpyEnabled').executeTakeFirst();
+  const row = await db
+    .selectFrom('system_settings')
+    .select('value')
+    .where('key', '=', 'adSpyEnabled')
+    .executeTakeFirst();
   return { ...DEFAULT_SWITCHES, ...(row ? { adSpyEnabled: JSON.parse(row.value) === true } : {}) };
 }
 

@@ -1,0 +1,63 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousViolations } from './support/browser.js';
+import type { RunningServer } from './support/server.js';
+import { startServer } from './support/server.js';
+import { signUpThroughForm, uniqueEmail } from './support/session.js';
+
+const PUBLIC_PAGES = ['/', '/login', '/cadastro', '/esqueci-senha', '/privacy', '/privacidade', '/termos', '/about', '/contact', '/help', '/nao-existe'];
+const THEMES = ['purple', 'light', 'dark'] as const;
+
+describe('accessibility (axe-core: no serious or critical violation)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ locale: 'pt-BR' });
+    page = await context.newPage();
+  });
+  afterEach(async () => context.close());
+
+  async function checkPage(path: string, theme: string) {
+    await page.goto(`${server.url}${path}`);
+    await page.evaluate((value) => {
+      localStorage.setItem('blivion-theme', value);
+      document.documentElement.dataset.theme = value;
+    }, theme);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return seriousViolations(page);
+  }
+
+  for (const theme of THEMES) {
+    it(`public pages in the ${theme} theme`, async () => {
+      const found: Record<string, unknown> = {};
+      for (const path of PUBLIC_PAGES) {
+        const violations = await checkPage(path, theme);
+        if (violations.length > 0) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    });
+  }
+
+  it('dashboard, settings and profile of a signed-in member', async () => {
+    await signUpThroughForm(page, server.url, 'Ana Acessível', uniqueEmail('a11y'));
+    const found: Record<string, unknown> = {};
+    for (const theme of THEMES) {
+      for (const path of ['/dashboard', '/settings', '/profile', '/courses']) {
+        const violations = await checkPage(path, theme);
+        if (violations.length > 0) found[`${theme} ${path}`] = violations;
+      }
+    }
+    expect(found).toEqual({});
+  });
+});
