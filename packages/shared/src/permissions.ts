@@ -1,20 +1,12 @@
-import { z } from 'zod';
-
+// No zod here: the web app's first page uses these rules, and its bundle must not carry zod.
+// The zod schemas of roles and permissions live in schemas/roles.ts.
 export const ROLES = ['free', 'premium', 'admin', 'master'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const PERMISSIONS = ['forum', 'courses', 'aiLab', 'adSpy'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
-export const permissionSchema = z.enum(PERMISSIONS);
 
-export const permissionsSchema = z.object({
-  forum: z.boolean(),
-  courses: z.boolean(),
-  aiLab: z.boolean(),
-  adSpy: z.boolean(),
-});
-export type Permissions = z.infer<typeof permissionsSchema>;
+export type Permissions = Record<Permission, boolean>;
 
 export const FORUM_ONLY: Permissions = { forum: true, courses: false, aiLab: false, adSpy: false };
 export const ALL_PERMISSIONS: Permissions = { forum: true, courses: true, aiLab: true, adSpy: true };

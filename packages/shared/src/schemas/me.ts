@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionsSchema, roleSchema } from '../permissions.js';
+import { permissionsSchema, roleSchema } from './roles.js';
 import { nameField } from './fields.js';
 
 export const memberSchema = z.object({

@@ -1,4 +1,132 @@
 /** Landing page and site footer. */
 export const landing = {
   badge: 'Acesso antecipado',
+  counters: {
+    label: 'A Blivion em números',
+    students: 'Alunos ativos',
+    premiumCourses: 'Cursos premium',
+    aiAgents: 'Agentes de IA',
+  },
+  hero: {
+    title: 'A academia completa para empreendedores digitais',
+    subtitle:
+      'Cursos práticos, uma comunidade ativa e um laboratório de inteligência artificial para você aprender, criar e vender mais na internet.',
+    claimsLabel: 'Destaques',
+    claimCourses: '+20 cursos de marketing digital, e-commerce, dropshipping, mídias sociais e idiomas',
+    claimCommunity: 'Junte-se a mais de 10.000 profissionais do digital',
+    claimFree: 'Comece grátis, sem cartão de crédito',
+    signUp: 'Cadastrar',
+    signIn: 'Entrar',
+  },
+  features: {
+    title: 'Tudo o que você precisa para crescer no digital',
+    subtitle: 'Aprenda, pratique e acompanhe o mercado em um só lugar.',
+    courses: {
+      title: 'Cursos personalizados',
+      description:
+        'Trilhas de marketing digital, e-commerce, dropshipping, mídias sociais e idiomas, com aulas em vídeo direto ao ponto.',
+    },
+    aiAssistants: {
+      title: 'Assistentes de IA',
+      description:
+        'Converse com os principais modelos de inteligência artificial para criar textos, analisar ideias e revisar código, com respostas em tempo real.',
+    },
+    community: {
+      title: 'Comunidade',
+      description:
+        'Tire dúvidas, compartilhe resultados e troque experiências com outros empreendedores no fórum, organizado por categorias e tags.',
+    },
+    performance: {
+      title: 'Análise de desempenho',
+      description: 'Acompanhe seu progresso em cada curso e módulo, aula por aula, e retome exatamente de onde parou.',
+    },
+    ranking: {
+      title: 'Ranking da comunidade',
+      description:
+        'Ganhe pontos com tópicos, respostas e curtidas e dispute os rankings Blivion do Mês e Elite Blivion.',
+    },
+    agents: {
+      title: 'Agentes personalizados',
+      description:
+        'Use os agentes especializados da academia ou crie os seus, com instruções próprias sobre o modelo que preferir.',
+    },
+    adSpy: {
+      title: 'AdSpy',
+      description:
+        'Monitore os anúncios da concorrência pela Biblioteca de Anúncios da Meta e acompanhe a evolução de cada marca dia a dia.',
+    },
+    access: {
+      title: 'Acesso sob medida',
+      description:
+        'Comece grátis com o fórum. Cursos, Laboratório de IA e AdSpy são liberados por um administrador conforme o seu plano.',
+    },
+    brazil: {
+      title: 'Feito para brasileiros',
+      description: 'Conteúdo em português e uma interface que se adapta a você, nos temas claro, escuro e roxo.',
+    },
+  },
+  steps: {
+    title: 'Como funciona',
+    subtitle: 'Três passos para começar a evoluir hoje.',
+    stepLabel: 'Passo {{n}}',
+    s1: {
+      title: 'Escolha um curso',
+      description: 'Encontre a trilha ideal para o seu momento e assista às aulas no seu ritmo.',
+    },
+    s2: {
+      title: 'Participe da comunidade',
+      description: 'Publique dúvidas e resultados no fórum e aprenda com quem já está vendendo.',
+    },
+    s3: {
+      title: 'Aprenda com IA',
+      description: 'Use modelos e agentes de IA para transformar o que aprendeu em anúncios, textos e planos.',
+    },
+  },
+  cta: {
+    title: 'Pronto para começar?',
+    subtitle: 'Crie sua conta grátis e tenha acesso imediato ao fórum da comunidade.',
+    primary: 'Começar grátis',
+    secondary: 'Já tenho conta',
+  },
+  footer: {
+    label: 'Rodapé',
+    tagline: 'A academia online para empreendedores digitais brasileiros.',
+    company: {
+      title: 'Empresa',
+      about: 'Sobre',
+      careers: 'Carreiras',
+      blog: 'Blog',
+      contact: 'Contato',
+    },
+    support: {
+      title: 'Suporte',
+      help: 'Ajuda',
+      terms: 'Termos de Uso',
+      privacy: 'Privacidade',
+    },
+    platform: {
+      title: 'Plataforma',
+      courses: 'Cursos',
+      forum: 'Fórum',
+      aiLab: 'Laboratório IA',
+      resources: 'Recursos',
+    },
+    contact: {
+      title: 'Fale conosco',
+      emailLabel: 'Email',
+      email: 'contato@blivion.com.br',
+      note: 'Respondemos por email em dias úteis.',
+    },
+    social: {
+      title: 'Redes sociais',
+      instagram: 'Instagram',
+      instagramUrl: '',
+      youtube: 'YouTube',
+      youtubeUrl: '',
+      linkedin: 'LinkedIn',
+      linkedinUrl: '',
+      externalHint: '(abre em nova aba)',
+    },
+    copyright: '© {{year}} Blivion. Todos os direitos reservados.',
+  },
 } as const;
