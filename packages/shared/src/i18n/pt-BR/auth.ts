@@ -7,7 +7,9 @@ export const auth = {
     password: 'Senha',
     passwordPlaceholder: 'Mínimo de 8 caracteres',
     confirmPassword: 'Confirmar senha',
+    confirmPasswordPlaceholder: 'Repita a senha',
     newPassword: 'Nova senha',
+    confirmNewPassword: 'Confirmar nova senha',
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
     acceptTermsPrefix: 'Eu li e aceito os',
@@ -51,8 +53,10 @@ export const auth = {
     submit: 'Enviar link',
     submitting: 'Enviando...',
     backToLogin: 'Voltar para o login',
+    sentHint: 'Não recebeu? Verifique a caixa de spam ou envie novamente em alguns minutos.',
     successTitle: 'Email enviado',
-    successMessage: 'Se houver uma conta com este email, você receberá um link em instantes. Verifique sua caixa de entrada.',
+    successMessage:
+      'Se houver uma conta com este email, você receberá um link em instantes. Verifique sua caixa de entrada.',
     errorTitle: 'Erro',
     errorMessage: 'Não foi possível enviar o email de recuperação. Tente novamente.',
   },
@@ -65,17 +69,22 @@ export const auth = {
     successMessage: 'Sua senha foi alterada. Entre com a nova senha.',
     missingToken: 'Este link de redefinição é inválido. Solicite um novo.',
     requestNewLink: 'Solicitar novo link',
+    errorTitle: 'Erro ao redefinir senha',
+    backToLogin: 'Voltar para o login',
   },
   logout: {
     signingOut: 'Saindo...',
     errorTitle: 'Erro ao fazer logout',
+    redirecting: 'Você será redirecionado para a página inicial.',
   },
   email: {
     resetSubject: 'Redefinição de senha - Blivion',
     resetGreeting: 'Olá, {{name}}!',
-    resetBody: 'Recebemos um pedido para redefinir a senha da sua conta Blivion. Use o link abaixo para escolher uma nova senha. O link vale por 1 hora e só pode ser usado uma vez.',
+    resetBody:
+      'Recebemos um pedido para redefinir a senha da sua conta Blivion. Use o link abaixo para escolher uma nova senha. O link vale por 1 hora e só pode ser usado uma vez.',
     resetIgnore: 'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
     setPasswordSubject: 'Defina sua senha - Blivion',
-    setPasswordBody: 'Uma conta Blivion foi criada para você. Use o link abaixo para definir sua senha. O link vale por 1 hora e só pode ser usado uma vez.',
+    setPasswordBody:
+      'Uma conta Blivion foi criada para você. Use o link abaixo para definir sua senha. O link vale por 1 hora e só pode ser usado uma vez.',
   },
 } as const;

@@ -1,0 +1,28 @@
+import { Construction } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** Stands in for a feature that a later release builds: honest text, no sample content. */
+export default function FeatureUnavailablePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('common.featureUnavailableTitle'));
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center py-10">
+      <Card className="w-full text-center">
+        <CardContent className="flex flex-col items-center gap-4 p-8">
+          <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+            <Construction className="size-6" aria-hidden="true" />
+          </span>
+          <h1 className="text-2xl font-bold">{t('common.featureUnavailableTitle')}</h1>
+          <p className="text-muted-foreground">{t('common.featureUnavailableMessage')}</p>
+          <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
+            {t('shell.access.backToDashboard')}
+          </Link>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_WIDTH_PX } from '@blivion/shared';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import 'sonner/dist/styles.css';
+import { useTheme } from '@/hooks/use-theme';
+
+export function AppToaster() {
+  const { t } = useTranslation();
+  const [theme] = useTheme();
+  return (
+    <Toaster
+      theme={theme === 'light' ? 'light' : 'dark'}
+      visibleToasts={TOAST_MAX_VISIBLE}
+      duration={TOAST_DURATION_MS}
+      position="bottom-right"
+      closeButton
+      richColors
+      containerAriaLabel={t('shell.toasts.region')}
+      toastOptions={{ closeButtonAriaLabel: t('shell.toasts.close') }}
+      style={{ '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties}
+    />
+  );
+}

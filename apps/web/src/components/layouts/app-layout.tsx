@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useStoredBoolean } from '@/hooks/use-stored-boolean';
+import { useMe } from '@/lib/me';
+import { AppSidebar } from './app-sidebar';
+import { BannerSlot } from './banner-slot';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+
+export const SIDEBAR_STORAGE_KEY = 'blivion-sidebar-open';
+
+export function AppLayout() {
+  const { data: me } = useMe();
+  const [sidebarOpen, setSidebarOpen] = useStoredBoolean(SIDEBAR_STORAGE_KEY, true);
+  if (!me) return null;
+  return (
+    <div className="flex min-h-screen">
+      <ScrollRestoration />
+      <SkipLink />
+      <AppSidebar me={me} open={sidebarOpen} onOpenChange={setSidebarOpen} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <BannerSlot />
+        <TopBar me={me} />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

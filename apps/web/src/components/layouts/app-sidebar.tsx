@@ -1,0 +1,45 @@
+import type { MeResponse } from '@blivion/shared';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { SidebarContent } from './sidebar-content';
+
+export function AppSidebar({
+  me,
+  open,
+  onOpenChange,
+}: {
+  me: MeResponse;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <aside
+      id="app-sidebar"
+      className={cn(
+        'sticky top-0 hidden h-screen shrink-0 flex-col border-r bg-card transition-[width] duration-200 md:flex',
+        open ? 'w-64' : 'w-[4.5rem]',
+      )}
+    >
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <SidebarContent me={me} collapsed={!open} />
+      </div>
+      <div className={cn('border-t p-3', !open && 'flex justify-center')}>
+        <Button
+          variant="ghost"
+          size={open ? 'sm' : 'icon'}
+          className={cn(open && 'w-full justify-start')}
+          aria-expanded={open}
+          aria-controls="app-sidebar"
+          aria-label={open ? t('shell.sidebar.collapse') : t('shell.sidebar.expand')}
+          onClick={() => onOpenChange(!open)}
+        >
+          {open ? <PanelLeftClose aria-hidden="true" /> : <PanelLeftOpen aria-hidden="true" />}
+          {open && <span>{t('shell.sidebar.collapse')}</span>}
+        </Button>
+      </div>
+    </aside>
+  );
+}

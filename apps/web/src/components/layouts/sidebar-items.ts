@@ -1,0 +1,27 @@
+import type { MeResponse } from '@blivion/shared';
+import { isStaff } from '@blivion/shared';
+import { Bot, BookOpen, LayoutDashboard, MessagesSquare, Radar, Users, type LucideIcon } from 'lucide-react';
+import { canSeeAdSpy } from '@/lib/me';
+
+export interface SidebarItem {
+  to: string;
+  labelKey: string;
+  icon: LucideIcon;
+  devBadge?: boolean;
+}
+
+export function sidebarItemsFor(me: MeResponse): SidebarItem[] {
+  const items: SidebarItem[] = [
+    { to: '/dashboard', labelKey: 'shell.sidebar.dashboard', icon: LayoutDashboard },
+    { to: '/courses', labelKey: 'shell.sidebar.courses', icon: BookOpen },
+    { to: '/forum', labelKey: 'shell.sidebar.forum', icon: MessagesSquare },
+    { to: '/ai-lab', labelKey: 'shell.sidebar.aiLab', icon: Bot },
+  ];
+  if (canSeeAdSpy(me)) {
+    items.push({ to: '/adspy', labelKey: 'shell.sidebar.adSpy', icon: Radar, devBadge: !me.features.adSpyEnabled });
+  }
+  if (isStaff(me.user.role)) {
+    items.push({ to: '/admin/usuarios', labelKey: 'shell.sidebar.users', icon: Users });
+  }
+  return items;
+}

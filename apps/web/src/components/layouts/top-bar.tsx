@@ -1,0 +1,18 @@
+import type { MeResponse } from '@blivion/shared';
+import { MobileSidebar } from './mobile-sidebar';
+import { NotificationsButton } from './notifications-button';
+import { ThemeMenu } from './theme-menu';
+import { TopBarSearch } from './top-bar-search';
+
+export function TopBar({ me }: { me: MeResponse }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
+      <MobileSidebar me={me} />
+      <TopBarSearch />
+      <div className="ml-auto flex items-center gap-1">
+        <ThemeMenu />
+        <NotificationsButton />
+      </div>
+    </header>
+  );
+}

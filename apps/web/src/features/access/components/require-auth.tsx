@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { QueryError } from '@/components/feedback/query-error';
+import { ME_QUERY_KEY, useMe } from '@/lib/me';
+import { loginPathFor } from '@/lib/redirect';
+
+/** Signed-in routes: the session is checked again on every route change; without one, go to /login and come back. */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const me = useMe();
+
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }, [location.pathname, queryClient]);
+
+  if (me.isPending) return <PageSpinner />;
+  if (me.isError && me.data === undefined) {
+    return (
+      <main id="main-content">
+        <h1 className="sr-only">{t('shell.loadError.meFailed')}</h1>
+        <QueryError error={me.error} title={t('shell.loadError.meFailed')} onRetry={() => void me.refetch()} />
+      </main>
+    );
+  }
+  if (!me.data) {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  return <Outlet />;
+}

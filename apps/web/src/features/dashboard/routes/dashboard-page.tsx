@@ -1,0 +1,48 @@
+import { BookOpen, MessagesSquare, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMe } from '@/lib/me';
+import { DashboardCard, EmptyState } from '../components/dashboard-card';
+import { WelcomeCard } from '../components/welcome-card';
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  useDocumentTitle(t('shell.dashboard.title'));
+  if (!me) return null;
+
+  const coursesText = me.permissions.courses
+    ? t('shell.dashboard.coursesEmpty')
+    : me.accessExpired
+      ? t('shell.dashboard.coursesExpired')
+      : t('shell.dashboard.coursesLocked');
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <WelcomeCard me={me} />
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <DashboardCard
+          title={t('shell.dashboard.coursesTitle')}
+          description={t('shell.dashboard.coursesDescription')}
+          icon={BookOpen}
+        >
+          <EmptyState>{coursesText}</EmptyState>
+        </DashboardCard>
+        <DashboardCard
+          title={t('shell.dashboard.forumTitle')}
+          description={t('shell.dashboard.forumDescription')}
+          icon={MessagesSquare}
+        >
+          <EmptyState>{t('shell.dashboard.forumEmpty')}</EmptyState>
+        </DashboardCard>
+        <DashboardCard
+          title={t('shell.dashboard.creditsTitle')}
+          description={t('shell.dashboard.creditsDescription')}
+          icon={Sparkles}
+        >
+          <EmptyState>{t('shell.dashboard.creditsEmpty')}</EmptyState>
+        </DashboardCard>
+      </div>
+    </div>
+  );
+}

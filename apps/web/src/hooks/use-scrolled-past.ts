@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+export function useScrolledPast(offsetPx: number): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > offsetPx);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > offsetPx);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [offsetPx]);
+  return scrolled;
+}
