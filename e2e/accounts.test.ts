@@ -27,10 +27,10 @@ describe('accounts in the browser', () => {
 
   it('signs up and lands on a forum-only dashboard', async () => {
     await signUpThroughForm(page, server.url, 'Joana Teste', uniqueEmail());
-    await expect(page.getByText(ptBR.auth.signUp.successTitle).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByText(ptBR.common.permissions.forumOnly).first().isVisible()).resolves.toBe(true);
-    const nav = page.getByRole('navigation').first();
-    await expect(nav.getByRole('link', { name: ptBR.shell.header.forum }).first().isVisible()).resolves.toBe(true);
+    await page.getByText(ptBR.auth.signUp.successTitle).first().waitFor();
+    await page.getByText(ptBR.common.permissions.forumOnly).first().waitFor();
+    const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+    expect(me.permissions).toEqual({ forum: true, courses: false, aiLab: false, adSpy: false });
   });
 
   it('shows the sign-in error toast for a wrong password', async () => {
@@ -63,7 +63,7 @@ describe('accounts in the browser', () => {
     const newPassword = 'outra senha bem comprida';
     await page.goto(link!);
     await page.getByLabel(ptBR.auth.fields.newPassword, { exact: true }).fill(newPassword);
-    await page.getByLabel(ptBR.auth.fields.confirmPassword, { exact: true }).fill(newPassword);
+    await page.getByLabel(ptBR.auth.fields.confirmNewPassword, { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: ptBR.auth.resetPassword.submit, exact: true }).click();
     await page.getByText(ptBR.auth.resetPassword.successTitle).first().waitFor();
 

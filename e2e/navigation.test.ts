@@ -33,9 +33,10 @@ describe('guards, themes and missing pages', () => {
   it('tells a forum-only member that an administrator releases course access', async () => {
     await signUpThroughForm(page, server.url, 'Bruno Teste', uniqueEmail());
     await page.goto(`${server.url}/courses`);
-    await page.getByText(ptBR.errors.PERMISSION_REQUIRED).first().waitFor();
-    const api = await page.evaluate(async () => (await fetch('/api/me')).status);
-    expect(api).toBe(200);
+    await page.getByRole('heading', { name: ptBR.shell.access.deniedTitle }).waitFor();
+    const message = ptBR.shell.access.deniedMessage.replace('{{feature}}', ptBR.shell.featureNames.courses);
+    await page.getByText(message).waitFor();
+    await page.getByRole('link', { name: ptBR.shell.access.backToDashboard }).waitFor();
   });
 
   it('keeps the chosen theme after a reload', async () => {

@@ -30,7 +30,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  logger?: FastifyServerOptions['logger'];
+  /** Logger options, or a function of the test's configuration (to pass `loggerOptions(config)` with a stream). */
+  logger?: FastifyServerOptions['logger'] | ((config: Config) => FastifyServerOptions['logger']);
   /** Runs before the app is ready, e.g. to add a route that exercises a guard. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   mailer?: Mailer;
@@ -39,25 +40,40 @@ export interface TestAppOptions {
 /** The real application on a database of its own, migrated, in a fresh data folder. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'blivion-test-'));
+  const baseConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const database = await createTestDatabase(dataDir);
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }),
+    ...baseConfig,
     database: database.config,
     webDistDir: path.join(dataDir, 'no-web-build'),
   };
   const clock = new TestClock();
-  const app = await buildApp({ config, clock, logger: options.logger ?? false, mailer: options.mailer });
-  await prepareDatabase(app);
-  await options.beforeReady?.(app);
-  await app.ready();
+  const logger = typeof options.logger === 'function' ? options.logger(config) : options.logger;
+  let app: FastifyInstance | undefined;
+  let appClosed = false;
+  const cleanUp = async () => {
+    if (app && !appClosed) await app.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    app = await buildApp({ config, clock, logger: logger ?? false, mailer: options.mailer });
+    app.addHook('onClose', async () => {
+      appClosed = true;
+    });
+    await prepareDatabase(app);
+    await options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    // Leave no database behind when the app cannot start.
+    await cleanUp().catch(() => {});
+    throw error;
+  }
   return {
     app,
     clock,
     config,
-    async close() {
-      await app.close();
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    /** Closes the app (unless the test already did), then drops its database and data folder. */
+    close: cleanUp,
   };
 }

@@ -7,14 +7,15 @@ import { updateName } from './me.repository.js';
 
 const tags = ['Conta'];
 
+/** Paths are '' (the prefix itself): '/' would list the routes as /api/me/ in the OpenAPI document. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { preHandler: requireMember, schema: { tags, response: { 200: meResponseSchema } } }, async (request) =>
+  app.get('', { preHandler: requireMember, schema: { tags, response: { 200: meResponseSchema } } }, async (request) =>
     toMeResponse(currentMember(request), await readFeatureSwitches(app.database.db)),
   );
 
   /** Only the name: role, permissions and expiry are not fields of this body (strict schema), so they cannot be set here. */
   app.patch(
-    '/',
+    '',
     { preHandler: requireMember, schema: { tags, body: updateProfileSchema, response: { 200: meResponseSchema } } },
     async (request) => {
       const member = currentMember(request);
