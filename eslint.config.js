@@ -29,7 +29,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@blivion/server', '@blivion/web', '**/apps/**'], message: 'shared depends on nothing of the apps.' }] },
+        {
+          patterns: [
+            {
+              group: ['@blivion/server', '@blivion/web', '**/apps/**'],
+              message: 'shared depends on nothing of the apps.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -43,7 +50,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@blivion/server', '@blivion/server/*', '**/apps/server/**'], message: 'The web app never imports server code.' },
+            {
+              group: ['@blivion/server', '@blivion/server/*', '**/apps/server/**'],
+              message: 'The web app never imports server code.',
+            },
           ],
         },
       ],
@@ -71,7 +81,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './apps/web/src/components', from: './apps/web/src/features' }, { target: './apps/web/src/lib', from: './apps/web/src/features' }] },
+        {
+          zones: [
+            { target: './apps/web/src/components', from: './apps/web/src/features' },
+            { target: './apps/web/src/lib', from: './apps/web/src/features' },
+          ],
+        },
       ],
     },
   },

@@ -30,7 +30,9 @@ setup.transaction(() => {
   for (let i = 0; i < MEMBERS; i++) {
     const id = randomUUID();
     ids.push(id);
-    setup.prepare('insert into "user" values (?, ?, ?, 0, null, ?, ?)').run(id, `Membro ${i}`, `m${i}@x.test`, now, now);
+    setup
+      .prepare('insert into "user" values (?, ?, ?, 0, null, ?, ?)')
+      .run(id, `Membro ${i}`, `m${i}@x.test`, now, now);
     setup.prepare('insert into profiles values (?, ?, null, null, ?, ?)').run(id, 'free', now, now);
     setup.prepare('insert into user_permissions values (?, 1, 0, 0, 0)').run(id);
   }
@@ -39,7 +41,9 @@ setup.close();
 
 function kysely(cached: boolean): Kysely<Database> {
   const sqlite = openSqlite(file);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cached ? withStatementCache(sqlite) : sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cached ? withStatementCache(sqlite) : sqlite }),
+  });
 }
 
 async function measure(db: Kysely<Database>): Promise<number> {

@@ -5,7 +5,19 @@ import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
 import { signUpThroughForm, uniqueEmail } from './support/session.js';
 
-const PUBLIC_PAGES = ['/', '/login', '/cadastro', '/esqueci-senha', '/privacy', '/privacidade', '/termos', '/about', '/contact', '/help', '/nao-existe'];
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/cadastro',
+  '/esqueci-senha',
+  '/privacy',
+  '/privacidade',
+  '/termos',
+  '/about',
+  '/contact',
+  '/help',
+  '/nao-existe',
+];
 const THEMES = ['purple', 'light', 'dark'] as const;
 
 describe('accessibility (axe-core: no serious or critical violation)', () => {

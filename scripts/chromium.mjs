@@ -8,7 +8,9 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium não encontrado em ${CHROMIUM_PATH}. Instale com:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium não encontrado em ${CHROMIUM_PATH}. Instale com:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log('Chromium não encontrado: instalando o pacote chromium do Debian...');

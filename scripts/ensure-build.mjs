@@ -35,7 +35,8 @@ if (process.argv.includes('--stamp')) {
 }
 
 const missing = outputs.some((output) => !existsSync(path.join(root, output)));
-const stale = !existsSync(stamp) || sources.some((source) => newestMtime(path.join(root, source)) > statSync(stamp).mtimeMs);
+const stale =
+  !existsSync(stamp) || sources.some((source) => newestMtime(path.join(root, source)) > statSync(stamp).mtimeMs);
 if (missing || stale) {
   console.log(missing ? 'Primeira execução: compilando o Blivion...' : 'Código alterado: compilando de novo...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

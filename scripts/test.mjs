@@ -24,17 +24,22 @@ run('npm', ['run', 'build']);
 
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const report = path.join(root, 'test-results', 'vitest.json');
-const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 if (!existsSync(report)) {
   console.error('O Vitest não gerou o relatório de testes.');
   process.exit(vitest.status || 1);
 }
 const results = JSON.parse(readFileSync(report, 'utf8'));
 const failed = results.numFailedTests + (results.numFailedTestSuites ?? 0);
-if (!process.env.TEST_DATABASE_URL) console.log('\nTEST_DATABASE_URL não definido: testes do servidor rodaram só no SQLite.');
+if (!process.env.TEST_DATABASE_URL)
+  console.log('\nTEST_DATABASE_URL não definido: testes do servidor rodaram só no SQLite.');
 console.log(`\nTests: ${results.numPassedTests} passed, ${failed} failed, ${results.numPendingTests} skipped`);
 process.exit(vitest.status === 0 && failed === 0 ? 0 : 1);
