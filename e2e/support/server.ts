@@ -26,7 +26,18 @@ export interface RunningServer {
   /** Messages written to the outbox, oldest first, decoded from quoted-printable. */
   outbox(): Promise<string[]>;
   logs(): string;
+  /** Stops the server and starts it again on the same port and data folder, with extra environment. */
+  restart(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Runs the server process with its clock moved (libfaketime, Debian package libfaketime). */
+export function movedClockEnv(offset: string): Record<string, string> {
+  return {
+    LD_PRELOAD: '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
+    FAKETIME: offset,
+    FAKETIME_DONT_FAKE_MONOTONIC: '1',
+  };
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -50,33 +61,46 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let child: ChildProcess;
+  const baseEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    ...env,
+  };
 
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+  async function launch(extra: Record<string, string>): Promise<void> {
+    child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+      cwd: root,
+      env: { ...baseEnv, ...extra },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start in 30 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 30 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+
+  async function halt(): Promise<void> {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  await launch({});
 
   return {
     url,
@@ -89,12 +113,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       );
     },
     logs: () => output,
+    async restart(extra = {}) {
+      await halt();
+      await launch(extra);
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await halt();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
