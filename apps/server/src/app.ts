@@ -14,14 +14,24 @@ import { loggerOptions } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { bannersRoutes } from './modules/banners/banners.routes.js';
+import { meLogoRoutes } from './modules/me/me-logo.routes.js';
+import { mePasswordRoutes } from './modules/me/me-password.routes.js';
 import { meRoutes } from './modules/me/me.routes.js';
+import { platformRoutes } from './modules/platform/platform.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
+import { translationsRoutes } from './modules/translations/translations.routes.js';
+import { multipartPlugin } from './modules/uploads/uploads.plugin.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { storagePlugin } from './storage/storage.plugin.js';
 
 export interface Clock {
   now(): Date;
@@ -63,7 +73,8 @@ export async function buildApp({
     logger: logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Our own hook below answers 503 with the error envelope while closing.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -83,6 +94,10 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('mailer', mailer);
   app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onClose', async () => {
     await mailer.flush();
     await database.destroy();
@@ -90,6 +105,12 @@ export async function buildApp({
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  // After the security headers, so the 503 carries them too.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError('SERVICE_UNAVAILABLE');
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -102,6 +123,16 @@ export async function buildApp({
   await app.register(accountsRoutes, { prefix: '/api/auth' });
   await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(publicRoutes, { prefix: '/api' });
+  await app.register(storagePlugin);
+  await app.register(multipartPlugin);
+  await app.register(mePasswordRoutes, { prefix: '/api/me' });
+  await app.register(meLogoRoutes, { prefix: '/api/me' });
+  await app.register(adminUsersRoutes, { prefix: '/api/admin/users' });
+  await app.register(auditRoutes, { prefix: '/api/admin/audit' });
+  await app.register(platformRoutes, { prefix: '/api' });
+  await app.register(bannersRoutes, { prefix: '/api' });
+  await app.register(translationsRoutes, { prefix: '/api' });
+  await app.register(uploadsRoutes);
   await app.register(webAppPlugin, { root: config.webDistDir ?? defaultWebDistDir() });
   return app;
 }

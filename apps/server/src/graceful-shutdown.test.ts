@@ -94,5 +94,7 @@ describe('graceful shutdown', () => {
     expect(responses[0]).toContain('"ok":true');
     expect(responses[1]).toMatch(/^HTTP\/1\.1 503 /);
     expect(responses[1]).toMatch(/connection: close/i);
+    expect(responses[1]).toContain('"code":"SERVICE_UNAVAILABLE"');
+    expect(responses[1]).toMatch(/content-security-policy:/i);
   });
 });

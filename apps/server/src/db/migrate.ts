@@ -1,14 +1,16 @@
 import { getMigrations } from 'better-auth/db/migration';
 import type { BetterAuthOptions } from 'better-auth';
 import type { Migration, MigrationProvider } from 'kysely';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { DatabaseHandle, DatabaseKind } from './database.js';
 import { accountsAndSettings } from './migrations/0001-accounts-and-settings.js';
+import { administration } from './migrations/0002-administration.js';
 
 /** Our migrations, in order. Names never change once released. */
 function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
   return {
     '0001-accounts-and-settings': accountsAndSettings(kind),
+    '0002-administration': administration(kind),
   };
 }
 
@@ -26,7 +28,16 @@ class InlineMigrationProvider implements MigrationProvider {
 export async function migrateToLatest(handle: DatabaseHandle, authOptions: BetterAuthOptions): Promise<string[]> {
   const auth = await getMigrations(authOptions);
   await auth.runMigrations();
-  const migrator = new Migrator({ db: handle.db, provider: new InlineMigrationProvider(handle.kind) });
+  // On PostgreSQL, Kysely looks for its bookkeeping tables in any schema; pin them to ours.
+  const migrationTableSchema =
+    handle.kind === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new InlineMigrationProvider(handle.kind),
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Timestamps come back as ISO text from SQLite and as Date from PostgreSQL; see toIso(). */
 export type Timestamp = string | Date;
 /** Booleans come back as 0/1 from SQLite and as boolean from PostgreSQL. */
@@ -67,6 +69,35 @@ export interface SystemSettingsTable {
   updated_at: Timestamp;
 }
 
+/** Who changed what: kept after the accounts it names are deleted (name and e-mail are snapshots). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: string | null;
+  actor_name: string;
+  target_id: string | null;
+  target_email: string | null;
+  action: string;
+  /** JSON: before/after of the change. */
+  details: string;
+  created_at: Timestamp;
+}
+
+export interface BannersTable {
+  id: string;
+  title: string;
+  description: string | null;
+  image_url: string;
+  link: string | null;
+  active: Flag;
+  created_at: Timestamp;
+}
+
+export interface TranslationOverridesTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -75,6 +106,9 @@ export interface Database {
   profiles: ProfilesTable;
   user_permissions: UserPermissionsTable;
   system_settings: SystemSettingsTable;
+  audit_log: AuditLogTable;
+  banners: BannersTable;
+  translation_overrides: TranslationOverridesTable;
 }
 
 export function toIso(value: Timestamp): string {

@@ -1,3 +1,5 @@
+import { adminEmail } from './admin-email.js';
+import { adminValidation } from './admin-validation.js';
 import { auth } from './auth.js';
 import { common } from './common.js';
 import { errors } from './errors.js';
@@ -7,5 +9,16 @@ import { pages } from './pages.js';
 import { shell } from './shell.js';
 import { validation } from './validation.js';
 
-export const ptBR = { common, auth, validation, errors, landing, pages, shell, features } as const;
+export const ptBR = {
+  common,
+  auth,
+  validation,
+  errors,
+  landing,
+  pages,
+  shell,
+  features,
+  adminValidation,
+  adminEmail,
+} as const;
 export type Catalogue = typeof ptBR;

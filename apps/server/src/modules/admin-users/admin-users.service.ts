@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import type { AdminUser, AdminUsersPage } from '@blivion/shared';
+import { accessFromForm, effectiveAccess, roleSchema } from '@blivion/shared';
+import type { createUserSchema, updateAccessSchema } from '@blivion/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { hashPassword } from '../../auth/password-hash.js';
+import { toDate, toIso } from '../../db/schema.js';
+import { AppError, fieldError } from '../../http/app-error.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { Member } from '../me/member.js';
+import { releaseUpload } from '../uploads/upload.service.js';
+import type { MemberRow } from './admin-users.repository.js';
+import * as repo from './admin-users.repository.js';
+import { assertMayChangeAccess, assertMayCreate, assertMayDelete } from './hierarchy.js';
+import { decodeCursor, encodeCursor } from './keyset-cursor.js';
+import { createInvitationLink, invitationMessage } from './invitation.js';
+
+type Row = NonNullable<MemberRow>;
+
+function toAdminUser(row: Row, masterEmails: readonly string[], now: Date): AdminUser {
+  const storedRole = roleSchema.catch('free').parse(row.role ?? 'free');
+  const accessExpiration = toDate(row.access_expiration);
+  const permissions = {
+    forum: row.forum === null ? true : Boolean(row.forum),
+    courses: Boolean(row.courses),
+    aiLab: Boolean(row.ai_lab),
+    adSpy: Boolean(row.ad_spy),
+  };
+  const access = effectiveAccess(
+    { email: row.email, role: storedRole, accessExpiration, stored: permissions },
+    masterEmails,
+    now,
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: access.role,
+    storedRole,
+    permissions,
+    accessExpiration: accessExpiration ? accessExpiration.toISOString() : null,
+    createdAt: toIso(row.createdAt),
+    isMasterEmail: masterEmails.includes(row.email.toLowerCase()),
+  };
+}
+
+/** What the audit log keeps of a member's access, before and after a change. */
+function accessSnapshot(user: AdminUser) {
+  return { role: user.storedRole, permissions: user.permissions, accessExpiration: user.accessExpiration };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', [fieldError('email', 'errors.EMAIL_TAKEN')]);
+
+export async function listUsers(
+  app: FastifyInstance,
+  query: { search?: string | undefined; cursor?: string | undefined; limit: number },
+): Promise<AdminUsersPage> {
+  const db = app.database.db;
+  const search = query.search ? query.search : undefined;
+  const after = decodeCursor(query.cursor);
+  const [rows, total] = await Promise.all([
+    repo.listMembers(db, search, after, query.limit + 1),
+    repo.countMembers(db, search),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const now = app.clock.now();
+  return {
+    items: page.map((row) => toAdminUser(row, app.config.masterEmails, now)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ name: last.sort_name, id: last.id }) : null,
+    total,
+  };
+}
+
+async function loadTarget(app: FastifyInstance, userId: string): Promise<AdminUser> {
+  const row = await repo.findMember(app.database.db, userId);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return toAdminUser(row, app.config.masterEmails, app.clock.now());
+}
+
+/** Creates the account with a random password nobody sees; the member sets theirs through the invitation link. */
+export async function createUser(
+  app: FastifyInstance,
+  actor: Member,
+  input: z.output<typeof createUserSchema>,
+): Promise<AdminUser> {
+  assertMayCreate(actor, input.role);
+  const access = accessFromForm(input);
+  const db = app.database.db;
+  if (await repo.emailExists(db, input.email)) throw emailTaken();
+  const id = randomBytes(24).toString('base64url');
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const now = app.clock.now();
+  let link: string;
+  try {
+    link = await db.transaction().execute(async (trx) => {
+      const accountId = randomBytes(24).toString('base64url');
+      await repo.insertAccount(trx, { id, name: input.name, email: input.email, passwordHash, accountId, at: now });
+      await repo.saveAccess(trx, id, { ...access, accessExpiration: toDate(access.accessExpiration) }, now);
+      await recordAudit(trx, {
+        actor,
+        action: 'user.create',
+        target: { id, email: input.email },
+        details: { name: input.name, after: access },
+        at: now,
+      });
+      return createInvitationLink(trx, app.config, id, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  app.mailer.send(invitationMessage(input.email, input.name, link));
+  return loadTarget(app, id);
+}
+
+export async function changeAccess(
+  app: FastifyInstance,
+  actor: Member,
+  userId: string,
+  input: z.output<typeof updateAccessSchema>,
+): Promise<AdminUser> {
+  const before = await loadTarget(app, userId);
+  const next = accessFromForm(input);
+  assertMayChangeAccess(actor, { id: before.id, role: before.role }, next);
+  const now = app.clock.now();
+  await app.database.db.transaction().execute(async (trx) => {
+    await repo.saveAccess(trx, userId, { ...next, accessExpiration: toDate(next.accessExpiration) }, now);
+    await recordAudit(trx, {
+      actor,
+      action: 'user.access',
+      target: { id: userId, email: before.email },
+      details: { before: accessSnapshot(before), after: next },
+      at: now,
+    });
+  });
+  return loadTarget(app, userId);
+}
+
+/** Removes the account, its sessions and private data (cascades); the audit entry keeps the e-mail. */
+export async function deleteUser(app: FastifyInstance, actor: Member, userId: string): Promise<void> {
+  const row = await repo.findMember(app.database.db, userId);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  const target = toAdminUser(row, app.config.masterEmails, app.clock.now());
+  assertMayDelete(actor, { id: target.id, role: target.role });
+  const now = app.clock.now();
+  await app.database.db.transaction().execute(async (trx) => {
+    await repo.deleteAccount(trx, userId);
+    await recordAudit(trx, {
+      actor,
+      action: 'user.delete',
+      target: { id: userId, email: target.email },
+      details: { name: target.name, before: accessSnapshot(target) },
+      at: now,
+    });
+  });
+  if (row.logo_url) await releaseUpload(app, row.logo_url);
+}

@@ -1,0 +1,51 @@
+import {
+  bannerIdParamsSchema,
+  bannerListSchema,
+  bannerSchema,
+  createBannerSchema,
+  okResponseSchema,
+  updateBannerSchema,
+} from '@blivion/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentMember, requireMaster } from '../../plugins/authorization.js';
+import { allBanners, bannersFor, createBanner, deleteBanner, setBannerActive } from './banners.service.js';
+
+const tags = ['Banners'];
+
+/** Prefix /api: the strip (/banners) for everyone, the management (/admin/banners) for master only. */
+export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/banners', { schema: { tags, response: { 200: bannerListSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return { items: await bannersFor(app, request.member) };
+  });
+
+  app.get(
+    '/admin/banners',
+    { onRequest: requireMaster, schema: { tags, response: { 200: bannerListSchema } } },
+    async () => ({ items: await allBanners(app) }),
+  );
+
+  app.post(
+    '/admin/banners',
+    { onRequest: requireMaster, schema: { tags, body: createBannerSchema, response: { 201: bannerSchema } } },
+    async (request, reply) => reply.status(201).send(await createBanner(app, currentMember(request), request.body)),
+  );
+
+  app.patch(
+    '/admin/banners/:id',
+    {
+      onRequest: requireMaster,
+      schema: { tags, params: bannerIdParamsSchema, body: updateBannerSchema, response: { 200: bannerSchema } },
+    },
+    async (request) => setBannerActive(app, currentMember(request), request.params.id, request.body.active),
+  );
+
+  app.delete(
+    '/admin/banners/:id',
+    { onRequest: requireMaster, schema: { tags, params: bannerIdParamsSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await deleteBanner(app, currentMember(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

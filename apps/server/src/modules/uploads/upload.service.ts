@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { LOGO_MAX_BYTES, UPLOAD_NAME, translate } from '@blivion/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import { checkImage } from './image-check.js';
+import { isUrlReferenced } from './uploads.repository.js';
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+/** A refusal whose toast title travels in details (title and its catalogue key); the message is the code's text. */
+function refusal(code: 'FILE_REQUIRED' | 'EMPTY_FILE' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE', titleKey: string) {
+  return new AppError(code, { titleKey, title: translate(titleKey) });
+}
+
+async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw refusal('FILE_REQUIRED', 'adminValidation.uploadErrorTitle');
+  const part = await request.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  if (!part) throw refusal('FILE_REQUIRED', 'adminValidation.uploadErrorTitle');
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw refusal('FILE_TOO_LARGE', 'adminValidation.fileTooLargeTitle');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Reads the one file of a multipart request, checks it (at most 2 MB, not
+ * empty, an image by its content, SVG sanitised) and stores it under the
+ * SHA-256 of what is stored. Nothing is stored when the file is refused.
+ * Returns the URL it is served at.
+ */
+export async function receiveImage(request: FastifyRequest): Promise<string> {
+  const data = await readSingleFile(request);
+  if (data.length === 0) throw refusal('EMPTY_FILE', 'adminValidation.uploadErrorTitle');
+  if (data.length > LOGO_MAX_BYTES) throw refusal('FILE_TOO_LARGE', 'adminValidation.fileTooLargeTitle');
+  const image = await checkImage(data);
+  if (!image) throw refusal('INVALID_FILE_TYPE', 'adminValidation.invalidFileTypeTitle');
+  const name = `${createHash('sha256').update(image.bytes).digest('hex')}.${image.extension}`;
+  await request.server.storage.put(name, image.bytes);
+  return `${UPLOADS_PREFIX}${name}`;
+}
+
+/** Deletes the stored file behind an upload URL once nothing points at it any more. */
+export async function releaseUpload(app: FastifyInstance, url: string | null): Promise<void> {
+  if (!url?.startsWith(UPLOADS_PREFIX)) return;
+  const name = url.slice(UPLOADS_PREFIX.length);
+  if (!UPLOAD_NAME.test(name)) return;
+  if (await isUrlReferenced(app.database.db, url)) return;
+  await app.storage.delete(name);
+}
