@@ -1,7 +1,12 @@
 // Runs the API (tsx watch) and the Vite dev server together; Ctrl+C stops both.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const env = { ...process.env, NODE_ENV: 'development' };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The same data folder as `npm start`, whichever workspace folder the API runs from.
+const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') };
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'apps/server'], { stdio: 'inherit', env }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', env }),

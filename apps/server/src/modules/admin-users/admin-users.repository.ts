@@ -2,6 +2,7 @@ import type { Permissions } from '@blivion/shared';
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { selectMemberRows } from '../me/me.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -21,24 +22,7 @@ function matches(search: string): Expression<SqlBool> {
 }
 
 function memberColumns(db: Db) {
-  return db
-    .selectFrom('user')
-    .leftJoin('profiles', 'profiles.user_id', 'user.id')
-    .leftJoin('user_permissions', 'user_permissions.user_id', 'user.id')
-    .select([
-      'user.id',
-      'user.name',
-      'user.email',
-      'user.createdAt',
-      'profiles.role',
-      'profiles.access_expiration',
-      'profiles.logo_url',
-      'user_permissions.forum',
-      'user_permissions.courses',
-      'user_permissions.ai_lab',
-      'user_permissions.ad_spy',
-      sql<string>`lower("user"."name")`.as('sort_name'),
-    ]);
+  return selectMemberRows(db).select(sql<string>`lower("user"."name")`.as('sort_name'));
 }
 
 export type MemberRow = Awaited<ReturnType<typeof findMember>>;

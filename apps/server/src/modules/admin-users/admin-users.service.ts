@@ -9,6 +9,7 @@ import { toDate, toIso } from '../../db/schema.js';
 import { AppError, fieldError } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Member } from '../me/member.js';
+import { storedPermissions } from '../me/member.js';
 import { releaseUpload } from '../uploads/upload.service.js';
 import type { MemberRow } from './admin-users.repository.js';
 import * as repo from './admin-users.repository.js';
@@ -21,12 +22,7 @@ type Row = NonNullable<MemberRow>;
 function toAdminUser(row: Row, masterEmails: readonly string[], now: Date): AdminUser {
   const storedRole = roleSchema.catch('free').parse(row.role ?? 'free');
   const accessExpiration = toDate(row.access_expiration);
-  const permissions = {
-    forum: row.forum === null ? true : Boolean(row.forum),
-    courses: Boolean(row.courses),
-    aiLab: Boolean(row.ai_lab),
-    adSpy: Boolean(row.ad_spy),
-  };
+  const permissions = storedPermissions(row);
   const access = effectiveAccess(
     { email: row.email, role: storedRole, accessExpiration, stored: permissions },
     masterEmails,

@@ -15,7 +15,8 @@ export async function ensureMemberRows(db: Kysely<Database>, userId: string): Pr
     .execute();
 }
 
-export function findMemberRow(db: Kysely<Database>, userId: string) {
+/** The member's account, profile and stored switches in one row; admin screens add their own columns. */
+export function selectMemberRows(db: Kysely<Database>) {
   return db
     .selectFrom('user')
     .leftJoin('profiles', 'profiles.user_id', 'user.id')
@@ -32,9 +33,11 @@ export function findMemberRow(db: Kysely<Database>, userId: string) {
       'user_permissions.courses',
       'user_permissions.ai_lab',
       'user_permissions.ad_spy',
-    ])
-    .where('user.id', '=', userId)
-    .executeTakeFirst();
+    ]);
+}
+
+export function findMemberRow(db: Kysely<Database>, userId: string) {
+  return selectMemberRows(db).where('user.id', '=', userId).executeTakeFirst();
 }
 
 export async function updateName(db: Kysely<Database>, userId: string, name: string): Promise<void> {

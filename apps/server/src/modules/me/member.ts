@@ -19,6 +19,23 @@ export interface Member {
   permissions: Permissions;
 }
 
+interface StoredSwitchesRow {
+  forum: boolean | number | null;
+  courses: boolean | number | null;
+  ai_lab: boolean | number | null;
+  ad_spy: boolean | number | null;
+}
+
+/** The switches as stored (0/1 on SQLite, booleans on PostgreSQL); the forum defaults to open. */
+export function storedPermissions(row: StoredSwitchesRow): Permissions {
+  return {
+    forum: row.forum === null ? true : Boolean(row.forum),
+    courses: Boolean(row.courses),
+    aiLab: Boolean(row.ai_lab),
+    adSpy: Boolean(row.ad_spy),
+  };
+}
+
 export async function loadMember(
   db: Kysely<Database>,
   userId: string,
@@ -38,12 +55,7 @@ export async function loadMember(
       email: row.email,
       role: storedRole,
       accessExpiration,
-      stored: {
-        forum: Boolean(row.forum),
-        courses: Boolean(row.courses),
-        aiLab: Boolean(row.ai_lab),
-        adSpy: Boolean(row.ad_spy),
-      },
+      stored: storedPermissions(row),
     },
     masterEmails,
     now,
