@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authOptions } from './auth/auth.js';
 import { migrateToLatest } from './db/migrate.js';
+import { seedForumCategories } from './modules/forum/categories/seed.js';
 
 /** Migrations on every start (idempotent), then the first-run demo data of an empty database. */
 export async function prepareDatabase(app: FastifyInstance): Promise<void> {
@@ -9,4 +10,6 @@ export async function prepareDatabase(app: FastifyInstance): Promise<void> {
     authOptions({ config: app.config, database: app.database, mailer: app.mailer, logger: app.log }),
   );
   if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
+  const forumCategories = await seedForumCategories(app);
+  if (forumCategories > 0) app.log.info({ forumCategories }, 'first-run forum categories created');
 }

@@ -12,3 +12,6 @@ export * from './schemas/admin.js';
 export * from './schemas/banners.js';
 export * from './schemas/translations.js';
 export * from './schemas/uploads.js';
+export * from './schemas/forum.js';
+export * from './schemas/forum-responses.js';
+export * from './schemas/notifications.js';

@@ -32,3 +32,35 @@ export const RATE_LIMITS = {
   passwordRecovery: { max: 5, windowMs: 15 * 60_000 },
   clientReport: { max: 30, windowMs: 60_000 },
 } as const;
+
+/** Forum (issue 4): lengths, page sizes, posting intervals and the ranking's points. */
+export const FORUM_TITLE_MAX = 200;
+export const FORUM_TOPIC_CONTENT_MAX = 20_000;
+export const FORUM_REPLY_CONTENT_MAX = 10_000;
+export const FORUM_TAG_MAX_LENGTH = 30;
+export const FORUM_TAGS_MAX = 5;
+export const FORUM_CATEGORY_NAME_MAX = 60;
+export const FORUM_CATEGORY_DESCRIPTION_MAX = 300;
+export const FORUM_POLL_QUESTION_MAX = 200;
+export const FORUM_POLL_OPTION_MAX = 100;
+export const FORUM_POLL_OPTIONS_MIN = 2;
+export const FORUM_POLL_OPTIONS_MAX = 10;
+/** 'Ver Mais Postagens' loads this many topics at a time; replies come in pages of the same size. */
+export const FORUM_PAGE_SIZE = 20;
+export const FORUM_PAGE_MAX = 50;
+export const FORUM_SEARCH_MAX_LENGTH = 200;
+/** 'Blivion do Mês' and 'Elite Blivion' show the top 5; rank 1 of the month is the monthly winner. */
+export const FORUM_RANKING_SIZE = 5;
+/** A member waits this long between two topics, and between two replies (flood limits). */
+export const FORUM_TOPIC_INTERVAL_SECONDS = 60;
+export const FORUM_REPLY_INTERVAL_SECONDS = 10;
+/** Ranking points: the single place where the weights live. */
+export const FORUM_SCORE_WEIGHTS = { topic: 5, reply: 2, likeReceived: 1 } as const;
+/** Distinct @mentions that raise notifications in one post. */
+export const FORUM_MENTIONS_MAX = 10;
+/** The months of the ranking follow Brasília time. */
+export const FORUM_TIME_ZONE = 'America/Sao_Paulo';
+export const FORUM_ACTIVITY_DEFAULT = 5;
+export const FORUM_ACTIVITY_MAX = 20;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_PAGE_MAX = 50;

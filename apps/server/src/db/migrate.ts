@@ -5,12 +5,14 @@ import { Migrator, sql } from 'kysely';
 import type { DatabaseHandle, DatabaseKind } from './database.js';
 import { accountsAndSettings } from './migrations/0001-accounts-and-settings.js';
 import { administration } from './migrations/0002-administration.js';
+import { forum } from './migrations/0003-forum.js';
 
 /** Our migrations, in order. Names never change once released. */
 function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
   return {
     '0001-accounts-and-settings': accountsAndSettings(kind),
     '0002-administration': administration(kind),
+    '0003-forum': forum(kind),
   };
 }
 

@@ -4,6 +4,7 @@ import { auth } from './auth.js';
 import { common } from './common.js';
 import { errors } from './errors.js';
 import { features } from './features.js';
+import { forumValidation } from './forum-validation.js';
 import { landing } from './landing.js';
 import { pages } from './pages.js';
 import { shell } from './shell.js';
@@ -20,5 +21,6 @@ export const ptBR = {
   features,
   adminValidation,
   adminEmail,
+  forumValidation,
 } as const;
 export type Catalogue = typeof ptBR;

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+const columns = ['id', 'name', 'slug', 'description', 'topic_count'] as const;
+
+export function listCategories(db: Db) {
+  return db.selectFrom('forum_categories').select(columns).orderBy('position').orderBy('id').execute();
+}
+
+export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
+
+export function findCategory(db: Db, id: number) {
+  return db.selectFrom('forum_categories').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+/** A category by id or by slug (the list's filter accepts either). */
+export function findCategoryByKey(db: Db, key: string) {
+  const query = db.selectFrom('forum_categories').select(columns);
+  return (/^\d+$/.test(key) ? query.where('id', '=', Number(key)) : query.where('slug', '=', key)).executeTakeFirst();
+}
+
+/** Slugs equal to `base` or `base-<n>`, to pick the next free suffix. */
+export async function slugsLike(db: Db, base: string, exceptId?: number): Promise<string[]> {
+  let query = db
+    .selectFrom('forum_categories')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.execute()).map((row) => row.slug);
+}
+
+export async function countCategories(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('forum_categories')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertCategory(
+  db: Db,
+  row: { name: string; slug: string; description: string | null; at: Date },
+): Promise<number> {
+  const { max } = await db
+    .selectFrom('forum_categories')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('forum_categories')
+    .values({
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      position: Number(max ?? 0) + 1,
+      created_at: row.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export async function updateCategory(
+  db: Db,
+  id: number,
+  patch: { name: string; slug: string; description?: string | null },
+): Promise<void> {
+  await db.updateTable('forum_categories').set(patch).where('id', '=', id).execute();
+}
+
+export async function countTopicsIn(db: Db, categoryId: number): Promise<number> {
+  const row = await db
+    .selectFrom('forum_topics')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('category_id', '=', categoryId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Moves every topic of one category to another and carries the count over; returns how many moved. */
+export async function moveTopics(db: Db, fromId: number, toId: number): Promise<number> {
+  const result = await db
+    .updateTable('forum_topics')
+    .set({ category_id: toId })
+    .where('category_id', '=', fromId)
+    .executeTakeFirst();
+  const moved = Number(result.numUpdatedRows);
+  await adjustTopicCount(db, toId, moved);
+  return moved;
+}
+
+export async function adjustTopicCount(db: Db, categoryId: number, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await db
+    .updateTable('forum_categories')
+    .set((eb) => ({ topic_count: eb('topic_count', '+', delta) }))
+    .where('id', '=', categoryId)
+    .execute();
+}
+
+export async function deleteCategory(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('forum_categories').where('id', '=', id).execute();
+}
+
+/** Whether any account exists: first-run data goes only into a database that has none. */
+export async function accountsExist(db: Db): Promise<boolean> {
+  return (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,35 @@
+import type { ForumAuthor, Role } from '@blivion/shared';
+import { roleSchema } from '@blivion/shared';
+
+/** The author columns every post query selects (user `u` and profile `p` joined on the author). */
+export const authorSelection = [
+  'u.name as author_name',
+  'u.email as author_email',
+  'p.role as author_role',
+  'p.logo_url as author_logo',
+] as const;
+
+export interface AuthorColumns {
+  author_id: string | null;
+  author_name: string | null;
+  author_email: string | null;
+  author_role: string | null;
+  author_logo: string | null;
+}
+
+/** The effective role shown as the author's tag: an address in MASTER_EMAILS is master. */
+export function authorRole(email: string | null, storedRole: string | null, masterEmails: readonly string[]): Role {
+  if (email && masterEmails.includes(email.toLowerCase())) return 'master';
+  return roleSchema.catch('free').parse(storedRole ?? 'free');
+}
+
+/** A post's author, or null for a deleted member ('membro removido'). */
+export function toAuthor(row: AuthorColumns, masterEmails: readonly string[]): ForumAuthor {
+  if (row.author_id === null || row.author_name === null) return null;
+  return {
+    id: row.author_id,
+    name: row.author_name,
+    avatarUrl: row.author_logo,
+    role: authorRole(row.author_email, row.author_role, masterEmails),
+  };
+}

@@ -1,0 +1,38 @@
+import { activityQuerySchema, forumActivitySchema, forumRankingSchema, rankingQuerySchema } from '@blivion/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentMember, requirePermission } from '../../plugins/authorization.js';
+import { recentActivity } from './activity/activity.service.js';
+import { categoriesRoutes } from './categories/categories.routes.js';
+import { PostTooSoonError } from './common/flood.js';
+import { ranking } from './ranking/ranking.service.js';
+import { repliesRoutes } from './replies/replies.routes.js';
+import { topicsRoutes } from './topics/topics.routes.js';
+
+const tags = ['Fórum'];
+
+/**
+ * Prefix /api/forum. Every route needs the forum permission, checked before the body is read;
+ * the rules of each action (author, moderator, master) are in the services.
+ */
+export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requirePermission('forum'));
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof PostTooSoonError) reply.header('retry-after', String(error.seconds));
+  });
+
+  await app.register(categoriesRoutes);
+  await app.register(topicsRoutes);
+  await app.register(repliesRoutes);
+
+  app.get(
+    '/ranking',
+    { schema: { tags, querystring: rankingQuerySchema, response: { 200: forumRankingSchema } } },
+    async (request) => ranking(app, currentMember(request), request.query.period),
+  );
+
+  app.get(
+    '/activity',
+    { schema: { tags, querystring: activityQuerySchema, response: { 200: forumActivitySchema } } },
+    async (request) => recentActivity(app, request.query.limit),
+  );
+};

@@ -1,0 +1,69 @@
+import { FORUM_SCORE_WEIGHTS } from '@blivion/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export interface ScoreDelta {
+  topics?: number;
+  replies?: number;
+  likes?: number;
+}
+
+/** Adds to a member's counters of one period (negative on deletion); the score follows the weights. */
+export async function addToScore(db: Db, userId: string, period: string, delta: ScoreDelta): Promise<void> {
+  const topics = delta.topics ?? 0;
+  const replies = delta.replies ?? 0;
+  const likes = delta.likes ?? 0;
+  const score =
+    topics * FORUM_SCORE_WEIGHTS.topic + replies * FORUM_SCORE_WEIGHTS.reply + likes * FORUM_SCORE_WEIGHTS.likeReceived;
+  await db
+    .insertInto('forum_scores')
+    .values({ user_id: userId, period, topics, replies, likes, score })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'period']).doUpdateSet((eb) => ({
+        topics: eb('forum_scores.topics', '+', eb.ref('excluded.topics')),
+        replies: eb('forum_scores.replies', '+', eb.ref('excluded.replies')),
+        likes: eb('forum_scores.likes', '+', eb.ref('excluded.likes')),
+        score: eb('forum_scores.score', '+', eb.ref('excluded.score')),
+      })),
+    )
+    .execute();
+}
+
+function scoreRows(db: Db) {
+  return db
+    .selectFrom('forum_scores as s')
+    .innerJoin('user as u', 'u.id', 's.user_id')
+    .leftJoin('profiles as p', 'p.user_id', 's.user_id')
+    .select(['s.user_id', 's.topics', 's.replies', 's.likes', 's.score', 'u.name', 'p.logo_url']);
+}
+
+export type ScoreRow = Awaited<ReturnType<typeof topScores>>[number];
+
+/** The leaders of a period: score, then member id (forum_scores_rank_idx serves both). */
+export function topScores(db: Db, period: string, limit: number) {
+  return scoreRows(db)
+    .where('s.period', '=', period)
+    .where('s.score', '>', 0)
+    .orderBy('s.score', 'desc')
+    .orderBy('s.user_id')
+    .limit(limit)
+    .execute();
+}
+
+export function scoreOf(db: Db, userId: string, period: string) {
+  return scoreRows(db).where('s.user_id', '=', userId).where('s.period', '=', period).executeTakeFirst();
+}
+
+/** How many members rank ahead of a score: a higher score, or the same score and a smaller id. */
+export async function countAhead(db: Db, period: string, score: number, userId: string): Promise<number> {
+  const count = (query: ReturnType<typeof base>) =>
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const base = () => db.selectFrom('forum_scores').where('period', '=', period);
+  const [higher, tied] = await Promise.all([
+    count(base().where('score', '>', score)),
+    count(base().where('score', '=', score).where('user_id', '<', userId)),
+  ]);
+  return Number(higher.count) + Number(tied.count);
+}

@@ -1,0 +1,161 @@
+import type { ForumReply, ForumReplyPage } from '@blivion/shared';
+import { FORUM_PAGE_SIZE } from '@blivion/shared';
+import type { FastifyInstance } from 'fastify';
+import { toIso } from '../../../db/schema.js';
+import { AppError } from '../../../http/app-error.js';
+import type { Member } from '../../me/member.js';
+import { notify } from '../../notifications/notifications.service.js';
+import { toAuthor } from '../common/authors.js';
+import { unlessDeleted } from '../common/db-errors.js';
+import { takePostingSlot } from '../common/flood.js';
+import { idString, toId } from '../common/ids.js';
+import { decodeCursor, pageOf } from '../common/keyset-cursor.js';
+import { mentionedMembers } from '../common/mentions.js';
+import { scorePeriod } from '../common/period.js';
+import { assertMayChange, isModerator, mayChange } from '../common/policy.js';
+import * as likes from '../likes/likes.repository.js';
+import { renderMarkdown } from '../markdown/render.js';
+import { recordScore, revokeScores } from '../ranking/scores.js';
+import * as topics from '../topics/topics.repository.js';
+import type { ReplyRow } from './replies.repository.js';
+import * as repo from './replies.repository.js';
+
+function toReply(app: FastifyInstance, row: ReplyRow, viewer: Member, likedByMe: boolean): ForumReply {
+  return {
+    id: idString(row.id),
+    topicId: idString(row.topic_id),
+    author: toAuthor(row, app.config.masterEmails),
+    content: row.content,
+    contentHtml: renderMarkdown(row.content),
+    likeCount: Number(row.like_count),
+    likedByMe,
+    createdAt: toIso(row.created_at),
+    editedAt: row.edited_at === null ? null : toIso(row.edited_at),
+    canEdit: mayChange(viewer, row.author_id),
+    canDelete: mayChange(viewer, row.author_id),
+  };
+}
+
+/** A page of a topic's replies, oldest first, each with the viewer's own like. */
+export async function replyPage(
+  app: FastifyInstance,
+  viewer: Member,
+  topicId: number,
+  cursor: string | undefined,
+  limit = FORUM_PAGE_SIZE,
+): Promise<ForumReplyPage> {
+  const db = app.database.db;
+  const after = decodeCursor(cursor, ['string', 'number'] as const);
+  const rows = await repo.listReplies(db, topicId, after, limit + 1);
+  const page = pageOf(rows, limit, (row) => [toIso(row.created_at), Number(row.id)]);
+  const liked = await likes.likedBy(
+    db,
+    'reply',
+    page.items.map((row) => Number(row.id)),
+    viewer.id,
+  );
+  return {
+    items: page.items.map((row) => toReply(app, row, viewer, liked.has(Number(row.id)))),
+    nextCursor: page.nextCursor,
+  };
+}
+
+export async function listReplies(
+  app: FastifyInstance,
+  viewer: Member,
+  topicIdText: string,
+  query: { cursor?: string | undefined; limit: number },
+) {
+  const topicId = toId(topicIdText);
+  if (!(await topics.findTopic(app.database.db, topicId))) throw new AppError('FORUM_TOPIC_NOT_FOUND');
+  return replyPage(app, viewer, topicId, query.cursor, query.limit);
+}
+
+async function existingReply(app: FastifyInstance, id: string): Promise<ReplyRow> {
+  const row = await repo.findReply(app.database.db, toId(id));
+  if (!row) throw new AppError('FORUM_REPLY_NOT_FOUND');
+  return row;
+}
+
+/**
+ * A reply (flood limit, reply count and last activity, the author's points, a notification to the
+ * topic's author and to mentioned members) in one transaction. A locked topic takes replies from
+ * moderators only.
+ */
+export async function createReply(app: FastifyInstance, actor: Member, topicIdText: string, content: string) {
+  const topicId = toId(topicIdText);
+  const db = app.database.db;
+  const topic = await topics.findTopic(db, topicId);
+  if (!topic) throw new AppError('FORUM_TOPIC_NOT_FOUND');
+  if (topic.locked && !isModerator(actor)) throw new AppError('FORUM_TOPIC_LOCKED');
+  const now = app.clock.now();
+  const period = scorePeriod(now);
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      if (!(await topics.lockTopic(trx, app.database.kind, topicId, 'write'))) {
+        throw new AppError('FORUM_TOPIC_NOT_FOUND');
+      }
+      await takePostingSlot(trx, actor.id, 'reply', now);
+      const replyId = await repo.insertReply(trx, { topicId, authorId: actor.id, content, period, at: now });
+      await topics.adjustReplyCount(trx, topicId, 1, now);
+      await recordScore(trx, actor.id, period, { replies: 1 });
+      const event = { actorId: actor.id, topicId, replyId, at: now };
+      await notify(trx, [topic.author_id], { ...event, kind: 'forum.reply' });
+      const mentioned = await mentionedMembers(trx, content);
+      await notify(
+        trx,
+        mentioned.filter((memberId) => memberId !== topic.author_id),
+        { ...event, kind: 'forum.mention' },
+      );
+      return replyId;
+    });
+  const id = await unlessDeleted(write, () => new AppError('FORUM_TOPIC_NOT_FOUND'));
+  return toReply(app, (await repo.findReply(db, id))!, actor, false);
+}
+
+export async function updateReply(app: FastifyInstance, actor: Member, id: string, content: string) {
+  const row = await existingReply(app, id);
+  assertMayChange(actor, row.author_id);
+  const now = app.clock.now();
+  await app.database.db.transaction().execute(async (trx) => {
+    if (!(await topics.lockTopic(trx, app.database.kind, row.topic_id, 'write')))
+      throw new AppError('FORUM_REPLY_NOT_FOUND');
+    await repo.updateReplyContent(trx, row.id, content, now);
+    const mentioned = await mentionedMembers(trx, content, row.content);
+    await notify(trx, mentioned, {
+      kind: 'forum.mention',
+      actorId: actor.id,
+      topicId: row.topic_id,
+      replyId: row.id,
+      at: now,
+    });
+  });
+  const [updated, liked] = await Promise.all([
+    repo.findReply(app.database.db, row.id),
+    likes.likedBy(app.database.db, 'reply', [row.id], actor.id),
+  ]);
+  return toReply(app, updated!, actor, liked.has(row.id));
+}
+
+/** Deletes a reply with its likes; the points it earned go, and the topic's counters follow. */
+export async function deleteReply(app: FastifyInstance, actor: Member, id: string): Promise<void> {
+  const row = await existingReply(app, id);
+  assertMayChange(actor, row.author_id);
+  await app.database.db.transaction().execute(async (trx) => {
+    if (!(await topics.lockTopic(trx, app.database.kind, row.topic_id, 'write'))) return;
+    await repo.lockReply(trx, app.database.kind, row.id);
+    const received = await likes.receivedLikes(trx, { replyId: row.id });
+    await revokeScores(trx, [
+      { userId: row.author_id, period: row.score_period, delta: { replies: 1 } },
+      ...received.map((like) => ({
+        userId: like.author_id,
+        period: like.score_period,
+        delta: { likes: Number(like.count) },
+      })),
+    ]);
+    await repo.deleteReply(trx, row.id);
+    const topic = await topics.findTopic(trx, row.topic_id);
+    const lastReplyAt = await repo.latestActivity(trx, row.topic_id);
+    await topics.adjustReplyCount(trx, row.topic_id, -1, lastReplyAt ?? topic!.created_at);
+  });
+}

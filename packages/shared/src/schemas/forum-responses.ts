@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { rankingPeriodSchema } from './forum.js';
+import { roleSchema } from './roles.js';
+
+/** The author of a post; null when the member's account was deleted ('membro removido'). */
+export const forumAuthorSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    /** The member's logo (logo_url), shown as the avatar; null for the initials fallback. */
+    avatarUrl: z.string().nullable(),
+    /** The author's tag: the effective role. */
+    role: roleSchema,
+  })
+  .nullable();
+export type ForumAuthor = z.infer<typeof forumAuthorSchema>;
+
+export const forumCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  topicCount: z.number().int().nonnegative(),
+});
+export type ForumCategory = z.infer<typeof forumCategorySchema>;
+
+export const forumCategoryListSchema = z.object({ items: z.array(forumCategorySchema) });
+export type ForumCategoryList = z.infer<typeof forumCategoryListSchema>;
+
+/** 'Gerenciar Categorias' opened by admin or master; only master may change anything. */
+export const forumCategoryManagementSchema = z.object({
+  items: z.array(forumCategorySchema),
+  canEdit: z.boolean(),
+});
+export type ForumCategoryManagement = z.infer<typeof forumCategoryManagementSchema>;
+
+export const deleteCategoryResponseSchema = z.object({ ok: z.literal(true), movedTopics: z.number().int() });
+
+export const forumTopicSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Plain text from the start of the content, for the list. */
+  excerpt: z.string(),
+  category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  tags: z.array(z.string()),
+  author: forumAuthorSchema,
+  pinned: z.boolean(),
+  locked: z.boolean(),
+  hasPoll: z.boolean(),
+  replyCount: z.number().int(),
+  viewCount: z.number().int(),
+  likeCount: z.number().int(),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type ForumTopicSummary = z.infer<typeof forumTopicSummarySchema>;
+
+export const forumTopicPageSchema = z.object({
+  items: z.array(forumTopicSummarySchema),
+  /** Opaque position after the last item; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ForumTopicPage = z.infer<typeof forumTopicPageSchema>;
+
+export const forumPollSchema = z.object({
+  question: z.string(),
+  multiple: z.boolean(),
+  closesAt: z.string().nullable(),
+  closed: z.boolean(),
+  /** Members who voted; percentages are of this number (a member may pick several options). */
+  voters: z.number().int(),
+  options: z.array(z.object({ id: z.string(), text: z.string(), votes: z.number().int(), percent: z.number() })),
+  /** The viewer's chosen options. */
+  myVotes: z.array(z.string()),
+});
+export type ForumPoll = z.infer<typeof forumPollSchema>;
+
+export const forumReplySchema = z.object({
+  id: z.string(),
+  topicId: z.string(),
+  author: forumAuthorSchema,
+  /** Markdown source, for editing. */
+  content: z.string(),
+  /** Safe HTML rendered by the server from the Markdown. */
+  contentHtml: z.string(),
+  likeCount: z.number().int(),
+  likedByMe: z.boolean(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type ForumReply = z.infer<typeof forumReplySchema>;
+
+export const forumReplyPageSchema = z.object({ items: z.array(forumReplySchema), nextCursor: z.string().nullable() });
+export type ForumReplyPage = z.infer<typeof forumReplyPageSchema>;
+
+export const forumTopicDetailSchema = forumTopicSummarySchema.extend({
+  content: z.string(),
+  contentHtml: z.string(),
+  likedByMe: z.boolean(),
+  poll: forumPollSchema.nullable(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  /** Pin and lock (admin and master). */
+  canModerate: z.boolean(),
+  canReply: z.boolean(),
+  /** The first page of replies, oldest first. */
+  replies: forumReplyPageSchema,
+});
+export type ForumTopicDetail = z.infer<typeof forumTopicDetailSchema>;
+
+export const forumLikeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export type ForumLikeState = z.infer<typeof forumLikeStateSchema>;
+
+export const rankingEntrySchema = z.object({
+  rank: z.number().int().positive(),
+  userId: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  topics: z.number().int(),
+  /** Replies written ('comentários'). */
+  comments: z.number().int(),
+  /** Likes received on topics and replies. */
+  likes: z.number().int(),
+  score: z.number().int(),
+});
+export type RankingEntry = z.infer<typeof rankingEntrySchema>;
+
+export const forumRankingSchema = z.object({
+  period: rankingPeriodSchema,
+  /** 'YYYY-MM' (Brasília time) for the month, 'all' for all time. */
+  periodKey: z.string(),
+  weights: z.object({ topic: z.number(), reply: z.number(), likeReceived: z.number() }),
+  items: z.array(rankingEntrySchema),
+  /** The viewer's own entry when outside the top 5 (null when inside it or without points). */
+  me: rankingEntrySchema.nullable(),
+});
+export type ForumRanking = z.infer<typeof forumRankingSchema>;
+
+export const forumActivityItemSchema = z.object({
+  kind: z.enum(['topic', 'reply']),
+  topicId: z.string(),
+  topicTitle: z.string(),
+  replyId: z.string().nullable(),
+  author: forumAuthorSchema,
+  excerpt: z.string(),
+  createdAt: z.string(),
+  /** Web path of the post: the topic page, with the reply anchor for a reply. */
+  link: z.string(),
+});
+export const forumActivitySchema = z.object({ items: z.array(forumActivityItemSchema) });
+export type ForumActivity = z.infer<typeof forumActivitySchema>;
+
+/** Web paths of topics and replies, used by notifications, activity and search alike. */
+export function forumTopicPath(topicId: string, replyId?: string | null): string {
+  return replyId ? `/forum/${topicId}#reply-${replyId}` : `/forum/${topicId}`;
+}
