@@ -56,8 +56,8 @@ const signedInRoutes: RouteObject[] = [
   guard({ permission: 'aiLab' }, [{ path: 'ai-lab', ...featureUnavailable }]),
   guard({ permission: 'adSpy', feature: 'adSpy' }, [{ path: 'adspy', ...featureUnavailable }]),
   guard({ admin: true }, [
-    { path: 'admin/usuarios', ...featureUnavailable },
-    { path: 'admin/translations', ...featureUnavailable },
+    { path: 'admin/usuarios', ...page(() => import('./routes/admin-users-page')) },
+    { path: 'admin/translations', ...page(() => import('@/features/translations/routes/translations-page')) },
   ]),
 ];
 
@@ -75,7 +75,13 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/access/components/require-auth')).RequireAuth }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('@/components/layouts/app-layout')).AppLayout }),
+            lazy: async () => {
+              const [{ AppLayout }, { BannerStrip }] = await Promise.all([
+                import('@/components/layouts/app-layout'),
+                import('@/features/banners/components/banner-strip'),
+              ]);
+              return { element: <AppLayout banner={<BannerStrip />} /> };
+            },
             children: signedInRoutes,
           },
         ],

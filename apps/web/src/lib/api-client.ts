@@ -65,6 +65,26 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   return payload as T;
 }
 
+/** Sends one file as multipart/form-data (the browser sets the boundary); errors as apiFetch. */
+export async function apiUpload<T>(path: string, file: File, field = 'file'): Promise<T> {
+  const body = new FormData();
+  body.append(field, file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      body,
+    });
+  } catch (cause) {
+    throw new ApiError('NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error', 0);
+  }
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  return payload as T;
+}
+
 export function isApiError(error: unknown, code?: string): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }

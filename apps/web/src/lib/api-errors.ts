@@ -17,3 +17,22 @@ export function translateMessage(t: TFunction, message: string | undefined): str
   if (!message) return undefined;
   return i18n.exists(message) ? t(message) : message;
 }
+
+/**
+ * For a toast that has its own fallback text ('Não foi possível ...'): a refusal with a stable
+ * code shows that code's catalogue text; an unexpected failure shows the fallback.
+ */
+export function apiErrorOr(t: TFunction, error: unknown, fallbackKey: string): string {
+  if (error instanceof ApiError && error.code !== 'INTERNAL_ERROR' && error.code !== 'BAD_REQUEST') {
+    const key = `errors.${error.code}`;
+    if (i18n.exists(key)) return t(key);
+  }
+  return t(fallbackKey);
+}
+
+/** The catalogue title a server refusal names in details.titleKey (uploads), else the fallback. */
+export function apiErrorTitle(t: TFunction, error: unknown, fallbackKey: string): string {
+  const details = error instanceof ApiError ? (error.details as { titleKey?: unknown } | undefined) : undefined;
+  const key = typeof details?.titleKey === 'string' ? details.titleKey : null;
+  return key && i18n.exists(key) ? t(key) : t(fallbackKey);
+}

@@ -9,11 +9,15 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: 'translation',
   ns: ['translation'],
-  resources: { [DEFAULT_LANGUAGE]: { translation: ptBR } },
+  // A copy: i18next writes administrators' overrides into its resources, and the bundled
+  // catalogue must stay the defaults (the translation manager shows them, a reset restores them).
+  resources: { [DEFAULT_LANGUAGE]: { translation: structuredClone(ptBR) } },
   interpolation: { escapeValue: false, prefix: '{{', suffix: '}}' },
   nsSeparator: false,
   returnNull: false,
   initAsync: false,
+  // Texts edited by an administrator arrive with addResources: re-render what shows them.
+  react: { bindI18nStore: 'added' },
 });
 
 export { i18n };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useStoredBoolean } from '@/hooks/use-stored-boolean';
 import { useMe } from '@/lib/me';
@@ -8,7 +9,8 @@ import { TopBar } from './top-bar';
 
 export const SIDEBAR_STORAGE_KEY = 'blivion-sidebar-open';
 
-export function AppLayout() {
+/** The signed-in layout; `banner` (given by the router) fills the strip above the top bar. */
+export function AppLayout({ banner }: { banner?: ReactNode }) {
   const { data: me } = useMe();
   const [sidebarOpen, setSidebarOpen] = useStoredBoolean(SIDEBAR_STORAGE_KEY, true);
   if (!me) return null;
@@ -18,7 +20,7 @@ export function AppLayout() {
       <SkipLink />
       <AppSidebar me={me} open={sidebarOpen} onOpenChange={setSidebarOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <BannerSlot />
+        <BannerSlot>{banner}</BannerSlot>
         <TopBar me={me} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <Outlet />

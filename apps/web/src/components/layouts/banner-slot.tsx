@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** The strip above the top bar where platform banners appear; empty until banners exist. */
+/** The strip above the top bar where platform banners appear (the banner strip hides itself when it has none). */
 export function BannerSlot({ children }: { children?: ReactNode }) {
   if (!children) return null;
-  return <div className="w-full">{children}</div>;
+  return <div className="w-full empty:hidden">{children}</div>;
 }

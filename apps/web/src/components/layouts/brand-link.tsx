@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
+import { useBrandLogo } from './use-brand-logo';
 
 export function BrandMark({ className }: { className?: string }) {
   return (
@@ -12,6 +14,22 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
+/** The uploaded logo (personal or platform), or the built-in mark when there is none or it fails to load. */
+function BrandLogo() {
+  const logoUrl = useBrandLogo();
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!logoUrl || failed === logoUrl) return <BrandMark />;
+  return (
+    <img
+      src={logoUrl}
+      alt=""
+      onError={() => setFailed(logoUrl)}
+      data-testid="brand-logo"
+      className="h-8 w-auto max-w-32 shrink-0 rounded object-contain"
+    />
+  );
+}
+
 export function BrandLink({ to = '/', showName = true }: { to?: string; showName?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +38,7 @@ export function BrandLink({ to = '/', showName = true }: { to?: string; showName
       aria-label={t('shell.homeLink')}
       className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
     >
-      <BrandMark />
+      <BrandLogo />
       {showName && <span aria-hidden="true">{t('common.appName')}</span>}
     </Link>
   );

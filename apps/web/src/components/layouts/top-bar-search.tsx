@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 
 /** Search arrives with courses and the forum; until then a search says so instead of pretending. */
 export function TopBarSearch() {
@@ -20,11 +19,7 @@ export function TopBarSearch() {
       <label htmlFor={id} className="sr-only">
         {t('shell.topBar.searchLabel')}
       </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <Input id={id} type="search" name="q" placeholder={t('shell.topBar.searchPlaceholder')} className="pl-9" />
+      <SearchInput id={id} name="q" placeholder={t('shell.topBar.searchPlaceholder')} />
     </form>
   );
 }

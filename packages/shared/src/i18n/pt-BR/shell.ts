@@ -118,6 +118,23 @@ export const shell = {
     logoTitle: 'Logo pessoal',
     logoDescription: 'A imagem exibida no seu avatar.',
     logoAdminsOnly: 'O logo personalizado é exclusivo para administradores.',
+    passwordTitle: 'Alterar senha',
+    passwordDescription:
+      'Informe a senha atual e a nova senha. As outras sessões abertas da sua conta serão encerradas.',
+    currentPassword: 'Senha atual',
+    newPassword: 'Nova senha',
+    confirmPassword: 'Confirmar nova senha',
+    passwordSubmit: 'Alterar senha',
+    passwordSaving: 'Alterando...',
+    passwordSaved: 'Senha alterada',
+    passwordSavedMessage: 'Sua senha foi alterada e as outras sessões foram encerradas.',
+    passwordSaveError: 'Erro ao alterar senha',
+  },
+  datePicker: {
+    previousMonth: 'Mês anterior',
+    nextMonth: 'Próximo mês',
+    calendarLabel: 'Calendário',
+    selected: 'Data escolhida: {{date}}',
   },
   profile: {
     title: 'Perfil',

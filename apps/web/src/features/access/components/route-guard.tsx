@@ -2,7 +2,7 @@ import { featureAllowed, isStaff, type MeResponse, type Permission } from '@bliv
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatDate } from '@/lib/format';
+import { formatExpiry } from '@/lib/format';
 import { useMe } from '@/lib/me';
 import { AccessDenied } from './access-denied';
 
@@ -24,7 +24,7 @@ function refusalFor(me: MeResponse, rule: RouteGuardProps, t: TFunction): Refusa
   if (rule.permission && !me.permissions[rule.permission]) {
     const feature = t(`shell.featureNames.${rule.permission}`);
     if (me.accessExpired) {
-      const date = formatDate(me.user.accessExpiration, t('common.dateFormat'));
+      const date = formatExpiry(me.user.accessExpiration, t('common.dateFormat'));
       return {
         title: t('shell.access.expiredTitle'),
         message: date

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMe } from '@/lib/me';
 import { LogoTab } from '../components/logo-tab';
+import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
 const tabTrigger =
@@ -28,8 +29,9 @@ export default function SettingsPage() {
             {t('shell.settings.logoTab')}
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="profile">
+        <Tabs.Content value="profile" className="flex flex-col gap-4">
           <ProfileForm me={me} />
+          <PasswordForm email={me.user.email} />
         </Tabs.Content>
         <Tabs.Content value="logo">
           <LogoTab me={me} />

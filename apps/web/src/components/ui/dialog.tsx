@@ -1,0 +1,54 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/utils';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export const overlayClass = 'fixed inset-0 z-50 bg-black/60';
+export const contentClass =
+  'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg outline-none';
+
+/** A modal dialog with a title, an optional description and a close button (Escape closes it too). */
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClass} />
+      <DialogPrimitive.Content
+        className={cn(contentClass, className)}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <div className="flex flex-col gap-1.5 pr-8">
+          <DialogPrimitive.Title className="text-lg leading-tight font-semibold">{title}</DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description className="text-sm text-muted-foreground">
+              {description}
+            </DialogPrimitive.Description>
+          )}
+        </div>
+        {children}
+        <DialogPrimitive.Close
+          className="absolute top-4 right-4 flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+          aria-label={t('common.close')}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}

@@ -1,0 +1,106 @@
+import type { Banner } from '@blivion/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Megaphone, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useMe } from '@/lib/me';
+import { bannersQueryOptions } from '../api/get-banners';
+import { dismissedRecently, rememberDismissal } from './dismissal';
+
+function BannerLink({ href, children }: { href: string; children: string }) {
+  const className = 'font-semibold text-link underline-offset-4 hover:underline';
+  if (href.startsWith('/')) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function BannerItem({ banner }: { banner: Pick<Banner, 'title' | 'description' | 'imageUrl' | 'link'> }) {
+  const { t } = useTranslation();
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      {banner.imageUrl && !imageFailed ? (
+        <img
+          src={banner.imageUrl}
+          alt=""
+          referrerPolicy="no-referrer"
+          onError={() => setImageFailed(true)}
+          className="hidden h-10 w-16 shrink-0 rounded object-cover sm:block"
+        />
+      ) : (
+        <Megaphone className="size-5 shrink-0" aria-hidden="true" />
+      )}
+      <p className="min-w-0 text-sm">
+        <strong className="font-semibold">{banner.title}</strong>
+        {banner.description && <span className="text-muted-foreground"> {banner.description}</span>}
+        {banner.link && (
+          <>
+            {' '}
+            <BannerLink href={banner.link}>{t('features.banners.strip.openLink')}</BannerLink>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The strip above the top bar, for members of role free: the active banners (the server decides),
+ * or the welcome banner when there are none; closed, it stays hidden for BANNER_DISMISS_HOURS.
+ */
+export function BannerStrip() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const free = me?.user.role === 'free';
+  const [dismissed, setDismissed] = useState(() => dismissedRecently());
+  const banners = useQuery({ ...bannersQueryOptions, enabled: free && !dismissed });
+  if (!free || dismissed || banners.isPending || banners.isError) return null;
+
+  const items = banners.data.items.length
+    ? banners.data.items
+    : [
+        {
+          id: 'welcome',
+          title: t('features.banners.strip.defaultTitle'),
+          description: t('features.banners.strip.defaultDescription'),
+          imageUrl: '',
+          link: null,
+        },
+      ];
+
+  return (
+    <section
+      aria-label={t('features.banners.strip.regionLabel')}
+      className="flex items-start gap-3 border-b bg-secondary px-4 py-2 text-secondary-foreground sm:px-6"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {items.map((banner) => (
+          <BannerItem key={banner.id} banner={banner} />
+        ))}
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 shrink-0"
+        aria-label={t('features.banners.strip.dismiss')}
+        onClick={() => {
+          rememberDismissal();
+          setDismissed(true);
+        }}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </section>
+  );
+}
