@@ -82,7 +82,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = createDatabase(config.database);
+  const database = createDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
   const mailer =
     mailerOverride ??
     createMailer({

@@ -25,7 +25,14 @@ export function openSqlite(file: string): BetterSqlite3.Database {
   return sqlite;
 }
 
-export function createDatabase(database: Config['database']): DatabaseHandle {
+/**
+ * `onConnectionError` hears errors of idle PostgreSQL connections (a restarted server, a dropped
+ * database): pg emits them on the pool, and an 'error' event without a listener ends the process.
+ */
+export function createDatabase(
+  database: Config['database'],
+  onConnectionError: (error: Error) => void = () => {},
+): DatabaseHandle {
   if (database.kind === 'sqlite') {
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(openSqlite(database.file)) }),
@@ -37,6 +44,21 @@ export function createDatabase(database: Config['database']): DatabaseHandle {
     max: 10,
     ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
   });
+  pool.on('error', onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', destroy: () => db.destroy() };
+  return { db, kind: 'postgres', destroy: () => destroyPool(db, pool) };
+}
+
+/** pool.end() resolves before its sockets have closed; this waits until every connection is gone. */
+async function destroyPool(db: Kysely<Database>, pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await db.destroy();
+  await allClosed;
 }

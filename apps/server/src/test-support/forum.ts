@@ -50,17 +50,6 @@ export function forumApi(t: TestApp) {
 }
 
 /**
- * Closes a test app whose tests sent concurrent requests. pg's pool.end() resolves before its
- * sockets have closed, so with several pooled connections the forced DROP DATABASE of t.close()
- * could kill one mid-close (an unhandled 57P01). Closing first and letting the sockets finish avoids it.
- */
-export async function closeTestApp(t: TestApp): Promise<void> {
-  await t.app.close();
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  await t.close();
-}
-
-/**
  * The all-time ranking counters of a member recomputed from the rows that exist (topics, replies,
  * likes received) next to the stored counters: the two must always agree.
  */

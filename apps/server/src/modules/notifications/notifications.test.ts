@@ -4,7 +4,7 @@ import type { TestMember } from '../../test-support/factories.js';
 import { createMember, errorOf } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { closeTestApp, forumApi } from '../../test-support/forum.js';
+import { forumApi } from '../../test-support/forum.js';
 import { extractMentions } from '../forum/markdown/mentions.js';
 
 describe('notifications', () => {
@@ -21,7 +21,7 @@ describe('notifications', () => {
     bruno = await createMember(t.app, { name: 'Bruno' });
     carla = await createMember(t.app, { name: 'Carla Citada' });
   });
-  afterAll(async () => closeTestApp(t));
+  afterAll(() => t.close());
 
   const list = (member: TestMember, query = '') =>
     t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: { cookie: member.cookie } });

@@ -4,7 +4,7 @@ import type { TestMember } from '../../../test-support/factories.js';
 import { createMember, createStaff, errorOf } from '../../../test-support/factories.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestApp } from '../../../test-support/test-app.js';
-import { closeTestApp, forumApi } from '../../../test-support/forum.js';
+import { forumApi } from '../../../test-support/forum.js';
 import { SEED_CATEGORIES } from './seed.js';
 import { slugify } from './slug.js';
 
@@ -24,7 +24,7 @@ describe('forum categories', () => {
     admin = await createStaff(t.app, 'admin');
     master = await createStaff(t.app, 'master');
   });
-  afterAll(async () => closeTestApp(t));
+  afterAll(() => t.close());
 
   const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 8)}`;
 

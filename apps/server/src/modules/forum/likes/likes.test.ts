@@ -4,7 +4,7 @@ import type { TestMember } from '../../../test-support/factories.js';
 import { createMember, errorOf } from '../../../test-support/factories.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestApp } from '../../../test-support/test-app.js';
-import { closeTestApp, forumApi } from '../../../test-support/forum.js';
+import { forumApi } from '../../../test-support/forum.js';
 
 describe('forum likes', () => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe('forum likes', () => {
     author = await createMember(t.app);
     fan = await createMember(t.app);
   });
-  afterAll(async () => closeTestApp(t));
+  afterAll(() => t.close());
 
   const likeState = (member: TestMember, method: 'PUT' | 'DELETE', url: string) =>
     api.ok<ForumLikeState>(api.request(member, method, url));

@@ -4,7 +4,7 @@ import type { TestMember } from '../../../test-support/factories.js';
 import { createMember, errorOf } from '../../../test-support/factories.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestApp } from '../../../test-support/test-app.js';
-import { closeTestApp, forumApi } from '../../../test-support/forum.js';
+import { forumApi } from '../../../test-support/forum.js';
 
 describe('forum polls', () => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe('forum polls', () => {
     author = await createMember(t.app);
     voters = await Promise.all([createMember(t.app), createMember(t.app), createMember(t.app)]);
   });
-  afterAll(async () => closeTestApp(t));
+  afterAll(() => t.close());
 
   const vote = (member: TestMember, topicId: string, optionIds: string[]) =>
     api.request(member, 'PUT', `/topics/${topicId}/poll/vote`, { optionIds });

@@ -6,7 +6,7 @@ import { createMember } from '../../../test-support/factories.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestApp } from '../../../test-support/test-app.js';
 import { scorePeriod } from '../common/period.js';
-import { closeTestApp, forumApi } from '../../../test-support/forum.js';
+import { forumApi } from '../../../test-support/forum.js';
 
 /**
  * A hand-computed fixture over two months (Brasília time): the previous month and this one, each
@@ -72,7 +72,7 @@ describe('forum ranking', () => {
     await api.topic(m.Bia!, { title: 'T5' }); // Bia +5
     await api.ok(api.request(m.Bia!, 'DELETE', `/replies/${r2.id}`)); // Bia -2 in the previous month
   });
-  afterAll(async () => closeTestApp(t));
+  afterAll(() => t.close());
 
   /** Enzo, Fabi and Gabi tie on 2 points; the smaller member id ranks first. */
   const tiedOnTwo = () => [m.Enzo!, m.Fabi!, m.Gabi!].sort((a, b) => (a.id < b.id ? -1 : 1));

@@ -4,7 +4,7 @@ import type { TestMember } from '../../../test-support/factories.js';
 import { createMember, createStaff, errorOf } from '../../../test-support/factories.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestApp } from '../../../test-support/test-app.js';
-import { closeTestApp, forumApi } from '../../../test-support/forum.js';
+import { forumApi } from '../../../test-support/forum.js';
 import { queryTerms, searchTokens } from './search-text.js';
 
 describe('forum search', () => {
@@ -31,7 +31,7 @@ describe('forum search', () => {
       await api.topic(member, { title: 'Ação em outra categoria', content: 'x', categoryId: category.id })
     ).id;
   });
-  afterAll(async () => closeTestApp(t));
+  afterAll(() => t.close());
 
   const search = (query: string) => api.ok<ForumTopicPage>(api.request(member, 'GET', `/search?${query}`));
 

@@ -4,7 +4,7 @@ import type { TestMember } from '../../../test-support/factories.js';
 import { createMember, createStaff } from '../../../test-support/factories.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestApp } from '../../../test-support/test-app.js';
-import { closeTestApp, forumApi, scoresAgainstRows } from '../../../test-support/forum.js';
+import { forumApi, scoresAgainstRows } from '../../../test-support/forum.js';
 
 describe('forum deletions: removed members, deleted topics', () => {
   let t: TestApp;
@@ -22,7 +22,7 @@ describe('forum deletions: removed members, deleted topics', () => {
     admin = await createStaff(t.app, 'admin');
     master = await createStaff(t.app, 'master');
   });
-  afterAll(async () => closeTestApp(t));
+  afterAll(() => t.close());
 
   const get = (member: TestMember, id: string) => api.ok<ForumTopicDetail>(api.request(member, 'GET', `/topics/${id}`));
 

@@ -4,7 +4,7 @@ import type { TestMember } from '../../../test-support/factories.js';
 import { createMember, createStaff, errorOf } from '../../../test-support/factories.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestApp } from '../../../test-support/test-app.js';
-import { closeTestApp, forumApi } from '../../../test-support/forum.js';
+import { forumApi } from '../../../test-support/forum.js';
 
 describe('forum topic list', () => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe('forum topic list', () => {
     member = await createMember(t.app);
     master = await createStaff(t.app, 'master');
   });
-  afterAll(async () => closeTestApp(t));
+  afterAll(() => t.close());
 
   async function freshCategory(): Promise<ForumCategory> {
     const name = `Lista ${Math.random().toString(36).slice(2, 8)}`;

@@ -4,7 +4,7 @@ import type { TestMember } from '../../../test-support/factories.js';
 import { createMember, createStaff, errorOf } from '../../../test-support/factories.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestApp } from '../../../test-support/test-app.js';
-import { closeTestApp, forumApi } from '../../../test-support/forum.js';
+import { forumApi } from '../../../test-support/forum.js';
 
 describe('forum validation messages', () => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe('forum validation messages', () => {
     member = await createMember(t.app);
     categoryId = (await api.categories(member))[0]!.id;
   });
-  afterAll(async () => closeTestApp(t));
+  afterAll(() => t.close());
 
   const valid = () => ({ title: 'Título', content: 'Conteúdo', categoryId });
 
