@@ -77,3 +77,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 
 export const bannerListSchema = z.object({ items: z.array(bannerSchema) });
 export type BannerList = z.infer<typeof bannerListSchema>;
+
+/** The strip of a member: active banners, and whether to greet with the welcome banner (none stored at all). */
+export const bannerStripSchema = bannerListSchema.extend({ showWelcome: z.boolean() });
+export type BannerStrip = z.infer<typeof bannerStripSchema>;

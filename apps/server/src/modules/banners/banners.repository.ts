@@ -22,6 +22,10 @@ export function listBanners(db: Db, onlyActive: boolean) {
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(LIST_MAX).execute();
 }
 
+export async function anyBannerStored(db: Db): Promise<boolean> {
+  return (await db.selectFrom('banners').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export function findBanner(db: Db, id: string) {
   return db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -2,21 +2,22 @@ import {
   bannerIdParamsSchema,
   bannerListSchema,
   bannerSchema,
+  bannerStripSchema,
   createBannerSchema,
   okResponseSchema,
   updateBannerSchema,
 } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMaster } from '../../plugins/authorization.js';
-import { allBanners, bannersFor, createBanner, deleteBanner, setBannerActive } from './banners.service.js';
+import { allBanners, bannerStripFor, createBanner, deleteBanner, setBannerActive } from './banners.service.js';
 
 const tags = ['Banners'];
 
 /** Prefix /api: the strip (/banners) for everyone, the management (/admin/banners) for master only. */
 export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/banners', { schema: { tags, response: { 200: bannerListSchema } } }, async (request, reply) => {
+  app.get('/banners', { schema: { tags, response: { 200: bannerStripSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-cache');
-    return { items: await bannersFor(app, request.member) };
+    return bannerStripFor(app, request.member);
   });
 
   app.get(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Banner, createBannerSchema } from '@blivion/shared';
+import type { Banner, BannerStrip, createBannerSchema } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { toIso } from '../../db/schema.js';
@@ -27,10 +27,15 @@ export async function allBanners(app: FastifyInstance): Promise<Banner[]> {
   return (await repo.listBanners(app.database.db, false)).map(toBanner);
 }
 
-/** The banner strip: active banners for members of role free; everyone else sees none. */
-export async function bannersFor(app: FastifyInstance, viewer: Member | null): Promise<Banner[]> {
-  if (viewer?.role !== 'free') return [];
-  return (await repo.listBanners(app.database.db, true)).map(toBanner);
+/**
+ * The banner strip: active banners for members of role free, or the welcome banner when none is
+ * stored at all (stored but all inactive means no strip); everyone else sees none.
+ */
+export async function bannerStripFor(app: FastifyInstance, viewer: Member | null): Promise<BannerStrip> {
+  if (viewer?.role !== 'free') return { items: [], showWelcome: false };
+  const items = (await repo.listBanners(app.database.db, true)).map(toBanner);
+  const showWelcome = items.length === 0 && !(await repo.anyBannerStored(app.database.db));
+  return { items, showWelcome };
 }
 
 async function existing(app: FastifyInstance, id: string): Promise<Row> {

@@ -1,4 +1,4 @@
-import type { Banner, BannerList } from '@blivion/shared';
+import type { Banner, BannerList, BannerStrip } from '@blivion/shared';
 import { translate } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../../test-support/factories.js';
@@ -21,7 +21,7 @@ describe('banners', () => {
   const strip = (cookie?: string) =>
     t.app
       .inject({ method: 'GET', url: '/api/banners', headers: cookie ? { cookie } : {} })
-      .then((r) => r.json<BannerList>().items);
+      .then((r) => r.json<BannerStrip>().items);
 
   it.each([
     ['no title', { imageUrl: 'https://cdn.exemplo.test/a.png' }, 'title'],
@@ -123,5 +123,45 @@ describe('banners', () => {
     expect(await strip(premium.cookie)).toEqual([]);
     expect(await strip(master.cookie)).toEqual([]);
     expect(await strip()).toEqual([]);
+  });
+});
+
+describe('the welcome banner', () => {
+  let t: TestApp;
+  let master: TestMember;
+  beforeAll(async () => {
+    // An app of its own: 'no banner stored' is a fact about the whole database.
+    t = await createTestApp();
+    master = await createStaff(t.app, 'master');
+  });
+  afterAll(() => t.close());
+
+  const stripOf = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/banners', headers: { cookie } })).json<BannerStrip>();
+  const bannersStored = async () =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/admin/banners', headers: { cookie: master.cookie } })
+    ).json<BannerList>().items;
+
+  it('greets role free when no banner is stored; a stored but inactive banner means no strip', async () => {
+    for (const banner of await bannersStored()) {
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/banners/${banner.id}`,
+        headers: { cookie: master.cookie },
+      });
+    }
+    const free = await createMember(t.app);
+    expect(await stripOf(free.cookie)).toEqual({ items: [], showWelcome: true });
+    expect(await stripOf(master.cookie)).toEqual({ items: [], showWelcome: false });
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/banners',
+      headers: { cookie: master.cookie },
+      payload: { title: 'Pausado', imageUrl: 'https://cdn.exemplo.test/p.png', active: false },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await stripOf(free.cookie)).toEqual({ items: [], showWelcome: false });
   });
 });

@@ -1,10 +1,10 @@
-import type { BannerList } from '@blivion/shared';
+import type { BannerStrip } from '@blivion/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/banners: the server answers the active banners to members of role free, and none to others. */
 export const bannersQueryOptions = queryOptions({
   queryKey: ['banners'] as const,
-  queryFn: ({ signal }) => apiFetch<BannerList>('/api/banners', { signal }),
+  queryFn: ({ signal }) => apiFetch<BannerStrip>('/api/banners', { signal }),
   staleTime: 5 * 60_000,
 });

@@ -57,7 +57,7 @@ function BannerItem({ banner }: { banner: Pick<Banner, 'title' | 'description' |
 
 /**
  * The strip above the top bar, for members of role free: the active banners (the server decides),
- * or the welcome banner when there are none; closed, it stays hidden for BANNER_DISMISS_HOURS.
+ * or the welcome banner when none is stored; closed, it stays hidden for BANNER_DISMISS_HOURS.
  */
 export function BannerStrip() {
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ export function BannerStrip() {
   const banners = useQuery({ ...bannersQueryOptions, enabled: free && !dismissed });
   if (!free || dismissed || banners.isPending || banners.isError) return null;
 
-  const items = banners.data.items.length
+  const items = !banners.data.showWelcome
     ? banners.data.items
     : [
         {
@@ -78,6 +78,8 @@ export function BannerStrip() {
           link: null,
         },
       ];
+
+  if (items.length === 0) return null;
 
   return (
     <section
