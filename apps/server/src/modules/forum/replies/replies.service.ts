@@ -9,7 +9,7 @@ import { toAuthor } from '../common/authors.js';
 import { unlessDeleted } from '../common/db-errors.js';
 import { takePostingSlot } from '../common/flood.js';
 import { idString, toId } from '../common/ids.js';
-import { decodeCursor, pageOf } from '../common/keyset-cursor.js';
+import { decodeCursor, pageOf } from '../../../http/keyset-cursor.js';
 import { mentionedMembers } from '../common/mentions.js';
 import { scorePeriod } from '../common/period.js';
 import { assertMayChange, isModerator, mayChange } from '../common/policy.js';

@@ -1,6 +1,6 @@
 import type { ForumTopicPage } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
-import { decodeCursor, pageOf } from '../common/keyset-cursor.js';
+import { decodeCursor, pageOf } from '../../../http/keyset-cursor.js';
 import * as topics from '../topics/topics.repository.js';
 import { resolveCategory } from '../topics/topic-list.service.js';
 import { toSummary } from '../topics/topic-view.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import * as categories from '../categories/categories.repository.js';
-import { decodeCursor, pageOf } from '../common/keyset-cursor.js';
+import { decodeCursor, pageOf } from '../../../http/keyset-cursor.js';
 import * as repo from './topics.repository.js';
 import { toSummary } from './topic-view.js';
 

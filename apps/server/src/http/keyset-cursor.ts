@@ -1,4 +1,4 @@
-import { fieldError, validationError } from '../../../http/app-error.js';
+import { fieldError, validationError } from './app-error.js';
 
 /** The sort key of the last item of a page: strings and numbers, opaque to the client. */
 export type CursorKey = ReadonlyArray<string | number>;
