@@ -20,6 +20,30 @@ const PUBLIC_PAGES = [
 ];
 const THEMES = ['purple', 'light', 'dark'] as const;
 
+/** A topic with Markdown, tags, a poll and a reply, posted through the API by the signed-in member. */
+async function createTopicWithPollAndReply(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const send = async (path: string, body: unknown) =>
+      (
+        await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json();
+    const { items } = await (await fetch('/api/forum/categories')).json();
+    const topic = await send('/api/forum/topics', {
+      title: 'Primeiros passos no tráfego pago',
+      content: 'Um **guia** com [link](https://exemplo.test) e `código`.\n\n- um\n- dois',
+      categoryId: items[0].id,
+      tags: ['trafego', 'iniciantes'],
+      poll: { question: 'Qual canal você usa?', options: ['Meta', 'Google'], multiple: false, closesAt: null },
+    });
+    await send(`/api/forum/topics/${topic.id}/replies`, { content: 'Eu começo pelo Meta.' });
+    return topic.id as string;
+  });
+}
+
 describe('accessibility (axe-core: no serious or critical violation)', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -61,11 +85,12 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     });
   }
 
-  it('dashboard, settings and profile of a signed-in member', async () => {
+  it('dashboard, settings, profile, the forum and a topic of a signed-in member', async () => {
     await signUpThroughForm(page, server.url, 'Ana Acessível', uniqueEmail('a11y'));
+    const topicId = await createTopicWithPollAndReply(page);
     const found: Record<string, unknown> = {};
     for (const theme of THEMES) {
-      for (const path of ['/dashboard', '/settings', '/profile', '/courses']) {
+      for (const path of ['/dashboard', '/settings', '/profile', '/courses', '/forum', `/forum/${topicId}`]) {
         const violations = await checkPage(path, theme);
         if (violations.length > 0) found[`${theme} ${path}`] = violations;
       }

@@ -1,7 +1,8 @@
 export * from './errors.js';
 export * from './limits.js';
 export * from './permissions.js';
-export * from './i18n/pt-BR/index.js';
+export { ptBR, type Catalogue } from './i18n/pt-BR/index.js';
+export * from './i18n/flatten.js';
 export * from './i18n/translate.js';
 export * from './schemas/auth.js';
 export * from './schemas/fields.js';

@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 import { sendError } from './error-handler.js';
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other GET
- * that is not an API call answered with index.html so the client router takes it.
+ * Serves the built web app: hashed assets cached for a year, compressed ahead of time, every other
+ * GET that is not an API call answered with index.html so the client router takes it.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string | undefined }) => {
   const root = options.root;
@@ -18,6 +18,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files (apps/web/build/precompress.ts):
+      // sent in place of the file to browsers that accept them, never asked for by name.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,13 +1,15 @@
 import type { Permission } from '@blivion/shared';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { lazyElement, preloadRoutes } from './lazy-routes';
 
 type RouteModule = { default: ComponentType };
 
-function page(load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+function page(load: () => Promise<RouteModule>): Pick<RouteObject, 'element' | 'handle'> {
+  return lazyElement(load);
 }
 
 interface GuardRule {
@@ -16,14 +18,11 @@ interface GuardRule {
   feature?: 'adSpy';
 }
 
+const loadRouteGuard = () =>
+  import('@/features/access/components/route-guard').then((module) => ({ default: module.RouteGuard }));
+
 function guard(rule: GuardRule, children: RouteObject[]): RouteObject {
-  return {
-    lazy: async () => {
-      const { RouteGuard } = await import('@/features/access/components/route-guard');
-      return { element: <RouteGuard {...rule} /> };
-    },
-    children,
-  };
+  return { ...lazyElement(loadRouteGuard, rule), children };
 }
 
 const featureUnavailable = page(() => import('./routes/feature-unavailable-page'));
@@ -52,7 +51,10 @@ const signedInRoutes: RouteObject[] = [
     { path: 'courses', ...featureUnavailable },
     { path: 'courses/:courseId', ...featureUnavailable },
   ]),
-  guard({ permission: 'forum' }, [{ path: 'forum', ...featureUnavailable }]),
+  guard({ permission: 'forum' }, [
+    { path: 'forum', ...page(() => import('@/features/forum/routes/forum-page')) },
+    { path: 'forum/:topicId', ...page(() => import('@/features/forum/routes/topic-page')) },
+  ]),
   guard({ permission: 'aiLab' }, [{ path: 'ai-lab', ...featureUnavailable }]),
   guard({ permission: 'adSpy', feature: 'adSpy' }, [{ path: 'adspy', ...featureUnavailable }]),
   guard({ admin: true }, [
@@ -63,31 +65,41 @@ const signedInRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteErrorBoundary,
+    // Bundled with the entry: public pages, landing and sign-in first, show it at once.
+    path: '/',
+    element: <PublicLayout />,
+    children: publicRoutes,
+  },
+  {
+    ...lazyElement(() => import('@/features/access/components/require-auth').then((m) => ({ default: m.RequireAuth }))),
     children: [
       {
-        path: '/',
-        lazy: async () => ({ Component: (await import('@/components/layouts/public-layout')).PublicLayout }),
-        children: publicRoutes,
-      },
-      {
-        lazy: async () => ({ Component: (await import('@/features/access/components/require-auth')).RequireAuth }),
-        children: [
-          {
-            lazy: async () => {
-              const [{ AppLayout }, { BannerStrip }] = await Promise.all([
-                import('@/components/layouts/app-layout'),
-                import('@/features/banners/components/banner-strip'),
-              ]);
-              return { element: <AppLayout banner={<BannerStrip />} /> };
-            },
-            children: signedInRoutes,
-          },
-        ],
+        ...lazyElement(async () => {
+          const [{ AppLayout }, { BannerStrip }, { NotificationsBell }] = await Promise.all([
+            import('@/components/layouts/app-layout'),
+            import('@/features/banners/components/banner-strip'),
+            import('@/features/notifications/components/notifications-bell'),
+          ]);
+          return { default: () => <AppLayout banner={<BannerStrip />} notifications={<NotificationsBell />} /> };
+        }),
+        children: signedInRoutes,
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's pages (React Router in declarative mode, see docs/decisions/0008): every level of the
+ * matched route starts loading at once; the first load shows the spinner, later navigations keep
+ * the current page until the next one is ready (BrowserRouter navigates in a transition).
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  preloadRoutes(routes, pathname); // idempotent: loaded modules are not fetched again
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

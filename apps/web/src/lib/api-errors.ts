@@ -2,11 +2,17 @@ import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 
+/** The values a refusal carries for its text (the flood limit's {{seconds}}); none for field lists. */
+function errorValues(error: ApiError): Record<string, unknown> {
+  const details = error.details;
+  return details && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
+}
+
 /** The catalogue text for an API error code, else the server's own Portuguese message, else the fallback key. */
 export function apiErrorMessage(t: TFunction, error: unknown, fallbackKey = 'errors.INTERNAL_ERROR'): string {
   if (error instanceof ApiError) {
     const key = `errors.${error.code}`;
-    if (i18n.exists(key)) return t(key);
+    if (i18n.exists(key)) return t(key, errorValues(error));
     if (error.message) return error.message;
   }
   return t(fallbackKey);
@@ -25,7 +31,7 @@ export function translateMessage(t: TFunction, message: string | undefined): str
 export function apiErrorOr(t: TFunction, error: unknown, fallbackKey: string): string {
   if (error instanceof ApiError && error.code !== 'INTERNAL_ERROR' && error.code !== 'BAD_REQUEST') {
     const key = `errors.${error.code}`;
-    if (i18n.exists(key)) return t(key);
+    if (i18n.exists(key)) return t(key, errorValues(error));
   }
   return t(fallbackKey);
 }

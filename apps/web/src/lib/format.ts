@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format, formatDistanceToNowStrict, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 
 /** Formats an ISO date with a catalogue pattern (dd/MM/yyyy), in Brazilian Portuguese. */
@@ -32,4 +32,10 @@ export function toCalendarDate(day: Date): string {
 export function formatExpiry(iso: string | null | undefined, pattern: string): string | null {
   const day = expiryDay(iso);
   return day ? format(day, pattern, { locale: ptBR }) : null;
+}
+
+/** How long ago an instant was, in Brazilian Portuguese ('há 5 minutos', 'há 2 dias'). */
+export function timeAgo(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? formatDistanceToNowStrict(date, { addSuffix: true, locale: ptBR }) : '';
 }

@@ -1,8 +1,14 @@
-import { ptBR } from '@blivion/shared';
+import { common, errors, shell, validation } from '@blivion/shared/i18n/pt-BR';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const DEFAULT_LANGUAGE = 'pt-BR';
+
+/**
+ * The catalogue sections every page needs (the shell, API errors, form messages). The others
+ * arrive with the pages that show them, through addCatalogueSections (lib/translations.ts).
+ */
+export const CORE_SECTIONS = { common, shell, errors, validation };
 
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
@@ -11,7 +17,7 @@ void i18n.use(initReactI18next).init({
   ns: ['translation'],
   // A copy: i18next writes administrators' overrides into its resources, and the bundled
   // catalogue must stay the defaults (the translation manager shows them, a reset restores them).
-  resources: { [DEFAULT_LANGUAGE]: { translation: structuredClone(ptBR) } },
+  resources: { [DEFAULT_LANGUAGE]: { translation: structuredClone(CORE_SECTIONS) } },
   interpolation: { escapeValue: false, prefix: '{{', suffix: '}}' },
   nsSeparator: false,
   returnNull: false,

@@ -1,35 +1,43 @@
-import { flattenCatalogue, type TranslationsResponse } from '@blivion/shared';
+import { flattenTexts, type Catalogue, type TranslationsResponse } from '@blivion/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
-import { DEFAULT_LANGUAGE, i18n } from './i18n';
+import { CORE_SECTIONS, DEFAULT_LANGUAGE, i18n } from './i18n';
 
 export const TRANSLATIONS_QUERY_KEY = ['translations'] as const;
 
-let defaults: Record<string, string> | null = null;
+/** The bundled texts this page has loaded so far, as dotted keys (the catalogue comes in sections). */
+const loaded: Record<string, string> = flattenTexts(CORE_SECTIONS);
+const loadedSections = new Set<string>(Object.keys(CORE_SECTIONS));
+/** The server's latest overrides, kept for the sections that arrive later. */
+let overrides: Record<string, string> = {};
 /** The keys overridden in this page right now, so a removed override goes back to its default. */
 let applied = new Set<string>();
 
-/** The bundled catalogue as dotted keys and texts (computed once, on first use). */
-export function catalogueDefaults(): Record<string, string> {
-  defaults ??= flattenCatalogue();
-  return defaults;
-}
-
 /**
- * Puts the server's overrides over the bundled catalogue; keys overridden before but not any more
+ * Puts the server's overrides over the loaded catalogue; keys overridden before but not any more
  * return to their default. One 'added' event re-renders what uses the texts.
  */
-export function applyOverrides(overrides: Record<string, string>): void {
-  const base = catalogueDefaults();
-  const next: Record<string, string> = {};
+export function applyOverrides(next: Record<string, string>): void {
+  overrides = next;
+  const changes: Record<string, string> = {};
   for (const key of applied) {
-    if (!(key in overrides) && key in base) next[key] = base[key]!;
+    if (!(key in next) && key in loaded) changes[key] = loaded[key]!;
   }
-  for (const [key, value] of Object.entries(overrides)) {
-    if (key in base) next[key] = value;
+  for (const [key, value] of Object.entries(next)) {
+    if (key in loaded) changes[key] = value;
   }
-  applied = new Set(Object.keys(overrides).filter((key) => key in base));
-  if (Object.keys(next).length > 0) i18n.addResources(DEFAULT_LANGUAGE, 'translation', next);
+  applied = new Set(Object.keys(next).filter((key) => key in loaded));
+  if (Object.keys(changes).length > 0) i18n.addResources(DEFAULT_LANGUAGE, 'translation', changes);
+}
+
+/** Adds catalogue sections the page is about to show, with the overrides already known for them. */
+export function addCatalogueSections(sections: Partial<Catalogue>): void {
+  const fresh = Object.fromEntries(Object.entries(sections).filter(([name]) => !loadedSections.has(name)));
+  if (Object.keys(fresh).length === 0) return;
+  Object.keys(fresh).forEach((name) => loadedSections.add(name));
+  Object.assign(loaded, flattenTexts(fresh));
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', structuredClone(fresh), true, true);
+  applyOverrides(overrides);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { flattenTexts } from './flatten.js';
 import { ptBR } from './pt-BR/index.js';
 
 type Leaves<T, Prefix extends string = ''> = {
@@ -7,15 +8,9 @@ type Leaves<T, Prefix extends string = ''> = {
 /** Every dotted key of the pt-BR catalogue, e.g. 'auth.login.title'. */
 export type CatalogueKey = Leaves<typeof ptBR>;
 
-/** The catalogue as a flat map of dotted keys to texts, the form translations are edited in. */
+/** The catalogue (or a part of it) as a flat map of dotted keys to texts, the form translations are edited in. */
 export function flattenCatalogue(tree: object = ptBR, prefix = ''): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') flat[path] = value;
-    else if (value && typeof value === 'object') Object.assign(flat, flattenCatalogue(value as object, path));
-  }
-  return flat;
+  return flattenTexts(tree, prefix);
 }
 
 const defaults = flattenCatalogue();

@@ -1,14 +1,12 @@
-import { useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ErrorBoundary } from './error-boundary';
 
-/** Shown when a route module fails to load (for instance after a new version was deployed) or throws. */
-export function RouteErrorBoundary() {
+function RouteErrorScreen() {
   const { t } = useTranslation();
-  const error = useRouteError();
   useDocumentTitle(t('shell.loadError.title'));
-  if (import.meta.env.DEV) console.error(error);
   return (
     <main
       id="main-content"
@@ -18,5 +16,17 @@ export function RouteErrorBoundary() {
       <p className="text-muted-foreground">{t('shell.loadError.message')}</p>
       <Button onClick={() => window.location.reload()}>{t('shell.loadError.reload')}</Button>
     </main>
+  );
+}
+
+/**
+ * Shown when a route module fails to load (for instance after a new version was deployed) or
+ * throws; moving to another path (`resetKey`) tries again.
+ */
+export function RouteErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={<RouteErrorScreen />} resetKey={resetKey}>
+      {children}
+    </ErrorBoundary>
   );
 }

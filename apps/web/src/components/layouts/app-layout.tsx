@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useStoredBoolean } from '@/hooks/use-stored-boolean';
 import { useMe } from '@/lib/me';
 import { AppSidebar } from './app-sidebar';
 import { BannerSlot } from './banner-slot';
+import { ScrollRestoration } from './scroll-restoration';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
 export const SIDEBAR_STORAGE_KEY = 'blivion-sidebar-open';
 
-/** The signed-in layout; `banner` (given by the router) fills the strip above the top bar. */
-export function AppLayout({ banner }: { banner?: ReactNode }) {
+/**
+ * The signed-in layout; `banner` (given by the router) fills the strip above the top bar, and
+ * `notifications` (the bell, from the notifications feature) sits in the top bar.
+ */
+export function AppLayout({ banner, notifications }: { banner?: ReactNode; notifications?: ReactNode }) {
   const { data: me } = useMe();
   const [sidebarOpen, setSidebarOpen] = useStoredBoolean(SIDEBAR_STORAGE_KEY, true);
   if (!me) return null;
@@ -21,7 +25,7 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
       <AppSidebar me={me} open={sidebarOpen} onOpenChange={setSidebarOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
         <BannerSlot>{banner}</BannerSlot>
-        <TopBar me={me} />
+        <TopBar me={me} notifications={notifications} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <Outlet />
         </main>

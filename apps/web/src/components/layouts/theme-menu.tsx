@@ -1,50 +1,42 @@
-import { Check, Palette } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { Palette } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useTheme } from '@/hooks/use-theme';
-import { isTheme, THEMES } from '@/lib/theme';
 
+const loadDropdown = () => import('./theme-menu-dropdown');
+const ThemeMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.ThemeMenuDropdown })));
+
+/**
+ * The theme button. Radix's dropdown menu (about 30 KB gzipped with its positioning, focus and
+ * scroll helpers) is fetched when the button is pointed at or focused, and mounted open at the
+ * first click; it moves focus into the menu and gives it back to the button on close, as before.
+ */
 export function ThemeMenu() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useTheme();
+  const [theme] = useTheme();
+  const [used, setUsed] = useState(false);
+  const prefetch = () => void loadDropdown();
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t('shell.theme.menuLabel')}
+      title={t('shell.theme.current', { theme: t(`common.themes.${theme}`) })}
+      aria-haspopup="menu"
+      // Once the dropdown is mounted, Radix's trigger states aria-expanded (a prop here would override it).
+      {...(!used && { 'aria-expanded': false })}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={used ? undefined : () => setUsed(true)}
+    >
+      <Palette aria-hidden="true" />
+    </Button>
+  );
+  if (!used) return button;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('shell.theme.menuLabel')}
-          title={t('shell.theme.current', { theme: t(`common.themes.${theme}`) })}
-        >
-          <Palette aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">
-            {t('common.themes.label')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
-            {THEMES.map((option) => (
-              <DropdownMenu.RadioItem
-                key={option}
-                value={option}
-                className="relative flex cursor-pointer items-center rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
-              >
-                <DropdownMenu.ItemIndicator className="absolute left-2 flex items-center">
-                  <Check className="size-4" aria-hidden="true" />
-                </DropdownMenu.ItemIndicator>
-                {t(`common.themes.${option}`)}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <ThemeMenuDropdown trigger={button} />
+    </Suspense>
   );
 }

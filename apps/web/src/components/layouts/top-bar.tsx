@@ -1,17 +1,17 @@
 import type { MeResponse } from '@blivion/shared';
+import type { ReactNode } from 'react';
 import { MobileSidebar } from './mobile-sidebar';
-import { NotificationsButton } from './notifications-button';
 import { ThemeMenu } from './theme-menu';
 import { TopBarSearch } from './top-bar-search';
 
-export function TopBar({ me }: { me: MeResponse }) {
+export function TopBar({ me, notifications }: { me: MeResponse; notifications?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
       <MobileSidebar me={me} />
-      <TopBarSearch />
+      <TopBarSearch canSearchForum={me.permissions.forum} />
       <div className="ml-auto flex items-center gap-1">
         <ThemeMenu />
-        <NotificationsButton />
+        {notifications}
       </div>
     </header>
   );

@@ -34,7 +34,6 @@ interface FormFieldProps {
 
 /** A label, its control, an optional description and the translated error message of the field. */
 export function FormField({ id, label, error, description, labelAddon, className, children }: FormFieldProps) {
-  const { t } = useTranslation();
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <div className="flex items-center justify-between gap-2">
@@ -47,11 +46,18 @@ export function FormField({ id, label, error, description, labelAddon, className
           {description}
         </p>
       )}
-      {error && (
-        <p id={fieldErrorId(id)} className="text-sm font-medium text-destructive-text">
-          {translateMessage(t, error)}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** The translated error message of a control, referenced by fieldControlProps' aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <p id={fieldErrorId(id)} className="text-sm font-medium text-destructive-text">
+      {translateMessage(t, error)}
+    </p>
   );
 }

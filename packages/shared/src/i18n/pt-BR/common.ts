@@ -41,4 +41,5 @@ export const common = {
   },
   dateFormat: 'dd/MM/yyyy',
   longDateFormat: "dd 'de' MMMM 'de' yyyy",
+  dateTimeFormat: "dd/MM/yyyy 'às' HH:mm",
 } as const;

@@ -10,6 +10,22 @@ import { pages } from './pages.js';
 import { shell } from './shell.js';
 import { validation } from './validation.js';
 
+// Each section is exported on its own too (`@blivion/shared/i18n/pt-BR`): the web app bundles
+// the ones a page shows and loads the others with the pages that need them.
+export {
+  adminEmail,
+  adminValidation,
+  auth,
+  common,
+  errors,
+  features,
+  forumValidation,
+  landing,
+  pages,
+  shell,
+  validation,
+};
+
 export const ptBR = {
   common,
   auth,

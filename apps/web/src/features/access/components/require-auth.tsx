@@ -1,10 +1,13 @@
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@blivion/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { QueryError } from '@/components/feedback/query-error';
 import { ME_QUERY_KEY, useMe } from '@/lib/me';
+import '@/lib/catalogue/all-sections';
 import { loginPathFor } from '@/lib/redirect';
 
 /** Signed-in routes: the session is checked again on every route change; without one, go to /login and come back. */
@@ -30,5 +33,10 @@ export function RequireAuth() {
   if (!me.data) {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
-  return <Outlet />;
+  // Tooltips are a signed-in matter (sidebar, tables): their provider stays out of the public pages' load.
+  return (
+    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <Outlet />
+    </Tooltip.Provider>
+  );
 }

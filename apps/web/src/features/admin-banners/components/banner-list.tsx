@@ -2,13 +2,13 @@ import type { Banner } from '@blivion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { QueryError } from '@/components/feedback/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { apiErrorOr } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { adminBannersQueryOptions, useDeleteBanner, useSetBannerActive } from '../api/banners';
 import { BannerThumbnail } from './banner-thumbnail';
 

@@ -1,12 +1,12 @@
 import type { MeResponse } from '@blivion/shared';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { apiErrorOr } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { useUpdateFeatures } from '../api/update-features';
 
 /** The AdSpy switch, stored on the server; disabled features stay open to admins and masters. */

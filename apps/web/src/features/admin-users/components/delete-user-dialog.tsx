@@ -1,8 +1,8 @@
 import type { AdminUser } from '@blivion/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { apiErrorOr } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 
 export function DeleteUserDialog({ user, onOpenChange }: { user: AdminUser; onOpenChange: (open: boolean) => void }) {

@@ -2,11 +2,11 @@ import { isStaff, updateAccessSchema, type AdminUser, type MeResponse, type Role
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { apiErrorOr } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { useUpdateAccess } from '../api/update-access';
 import { accessBody, accessValuesOf, type AccessValues } from '../lib/access-form';
 import { AccessFields } from './access-fields';

@@ -4,13 +4,13 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {

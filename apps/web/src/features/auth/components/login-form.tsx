@@ -1,9 +1,5 @@
-import { signInSchema } from '@blivion/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -11,8 +7,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { useReturnPath } from '../hooks/use-return-path';
+import { useSignInForm } from '../hooks/use-sign-in-form';
 import { TextLink } from './text-link';
 
 export function LoginForm() {
@@ -20,10 +18,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const signIn = useSignIn();
-  const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const form = useSignInForm(async (values, setError) => {
     try {
       const me = await signIn.mutateAsync(values);
       toast.success(t('auth.login.successTitle'), {
@@ -31,7 +26,7 @@ export function LoginForm() {
       });
       await navigate(returnPath, { replace: true });
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['email', 'password']);
+      applyServerFieldErrors(error, setError, ['email', 'password']);
       const description =
         error instanceof ApiError && error.code === 'INVALID_CREDENTIALS'
           ? t('auth.login.errorMessage')
@@ -39,22 +34,23 @@ export function LoginForm() {
       toast.error(t('auth.login.errorTitle'), { description });
     }
   });
+  const { errors } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormField id="login-email" label={t('auth.fields.email')} error={errors.email?.message}>
+    <form {...form.formProps} className="flex flex-col gap-4">
+      <FormField id="login-email" label={t('auth.fields.email')} error={errors.email}>
         <Input
-          {...fieldControlProps('login-email', errors.email?.message)}
+          {...fieldControlProps('login-email', errors.email)}
           type="email"
           autoComplete="email"
           placeholder={t('auth.fields.emailPlaceholder')}
-          {...form.register('email')}
+          name="email"
         />
       </FormField>
       <FormField
         id="login-password"
         label={t('auth.fields.password')}
-        error={errors.password?.message}
+        error={errors.password}
         labelAddon={
           <TextLink to="/esqueci-senha" className="text-sm">
             {t('auth.login.forgotPassword')}
@@ -62,12 +58,12 @@ export function LoginForm() {
         }
       >
         <PasswordInput
-          {...fieldControlProps('login-password', errors.password?.message)}
+          {...fieldControlProps('login-password', errors.password)}
           autoComplete="current-password"
-          {...form.register('password')}
+          name="password"
         />
       </FormField>
-      <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('auth.login.submitting')} className="w-full">
+      <SubmitButton busy={form.submitting} busyLabel={t('auth.login.submitting')} className="w-full">
         {t('auth.login.submit')}
       </SubmitButton>
     </form>

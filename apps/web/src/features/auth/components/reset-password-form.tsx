@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { TextLink } from './text-link';
 

@@ -3,9 +3,9 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { apiErrorMessage } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { useSignOut } from '../api/sign-out';
 
 export default function LogoutPage() {

@@ -1,9 +1,10 @@
 import type { Banner } from '@blivion/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Megaphone, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/lib/me';
 import { bannersQueryOptions } from '../api/get-banners';
@@ -58,17 +59,29 @@ function BannerItem({ banner }: { banner: Pick<Banner, 'title' | 'description' |
 /**
  * The strip above the top bar, for members of role free: the active banners (the server decides),
  * or the welcome banner when none is stored; closed, it stays hidden for BANNER_DISMISS_HOURS.
+ * On the first load the page waits for the banners (the strip suspends up to the router's
+ * Suspense) instead of being pushed down when they arrive; if they fail, no strip shows.
  */
 export function BannerStrip() {
-  const { t } = useTranslation();
   const { data: me } = useMe();
-  const free = me?.user.role === 'free';
   const [dismissed, setDismissed] = useState(() => dismissedRecently());
-  const banners = useQuery({ ...bannersQueryOptions, enabled: free && !dismissed });
-  if (!free || dismissed || banners.isPending || banners.isError) return null;
+  if (me?.user.role !== 'free' || dismissed) return null;
+  const dismiss = () => {
+    rememberDismissal();
+    setDismissed(true);
+  };
+  return (
+    <ErrorBoundary fallback={null}>
+      <ActiveBanners onDismiss={dismiss} />
+    </ErrorBoundary>
+  );
+}
 
-  const items = !banners.data.showWelcome
-    ? banners.data.items
+function ActiveBanners({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const { data } = useSuspenseQuery(bannersQueryOptions);
+  const items = !data.showWelcome
+    ? data.items
     : [
         {
           id: 'welcome',
@@ -96,10 +109,7 @@ export function BannerStrip() {
         size="icon"
         className="size-8 shrink-0"
         aria-label={t('features.banners.strip.dismiss')}
-        onClick={() => {
-          rememberDismissal();
-          setDismissed(true);
-        }}
+        onClick={onDismiss}
       >
         <X aria-hidden="true" />
       </Button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMe } from '@/lib/me';
 import { DashboardCard, EmptyState } from '../components/dashboard-card';
+import { ForumActivity } from '../components/forum-activity';
 import { WelcomeCard } from '../components/welcome-card';
 
 export default function DashboardPage() {
@@ -33,7 +34,7 @@ export default function DashboardPage() {
           description={t('shell.dashboard.forumDescription')}
           icon={MessagesSquare}
         >
-          <EmptyState>{t('shell.dashboard.forumEmpty')}</EmptyState>
+          {me.permissions.forum ? <ForumActivity /> : <EmptyState>{t('errors.PERMISSION_REQUIRED')}</EmptyState>}
         </DashboardCard>
         <DashboardCard
           title={t('shell.dashboard.creditsTitle')}

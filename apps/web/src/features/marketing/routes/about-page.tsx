@@ -1,4 +1,3 @@
-import { ptBR } from '@blivion/shared';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DocumentSections } from '../components/document-sections';
 import { InfoPage } from '../components/info-page';
+import { pages } from '../pages-catalogue';
 
 export default function AboutPage() {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export default function AboutPage() {
   useDocumentTitle(title);
   return (
     <InfoPage title={title} intro={t('pages.about.intro')}>
-      <DocumentSections base="pages.about.sections" sections={ptBR.pages.about.sections} />
+      <DocumentSections base="pages.about.sections" sections={pages.about.sections} />
       <p>
         <Link to="/cadastro" className={buttonVariants({ size: 'lg' })}>
           {t('pages.about.cta')}

@@ -1,10 +1,10 @@
-import { ptBR } from '@blivion/shared';
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DocumentSections } from '../components/document-sections';
 import { InfoPage, infoLinkClass } from '../components/info-page';
+import { pages } from '../pages-catalogue';
 
 export default function ContactPage() {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export default function ContactPage() {
           <p className="mt-2 text-sm text-muted-foreground">{t('pages.contact.responseTime')}</p>
         </div>
       </div>
-      <DocumentSections base="pages.contact.sections" sections={ptBR.pages.contact.sections} />
+      <DocumentSections base="pages.contact.sections" sections={pages.contact.sections} />
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         <Link to="/help" className={infoLinkClass}>
           {t('pages.contact.helpLink')}

@@ -1,9 +1,9 @@
-import { ptBR } from '@blivion/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FaqGroups } from '../components/faq-groups';
 import { InfoPage, infoLinkClass } from '../components/info-page';
+import { pages } from '../pages-catalogue';
 
 export default function HelpPage() {
   const { t } = useTranslation();
@@ -11,7 +11,7 @@ export default function HelpPage() {
   useDocumentTitle(title);
   return (
     <InfoPage title={title} intro={t('pages.help.intro')}>
-      <FaqGroups base="pages.help.groups" groups={ptBR.pages.help.groups} />
+      <FaqGroups base="pages.help.groups" groups={pages.help.groups} />
       <p>
         <Link to="/contact" className={infoLinkClass}>
           {t('pages.help.contactLink')}

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { reportNotFound } from '../api/report-not-found';
+import '../pages-catalogue';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
-import { ptBR } from '@blivion/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DocumentSections } from '../components/document-sections';
 import { InfoPage, infoLinkClass } from '../components/info-page';
+import { pages } from '../pages-catalogue';
 
 export default function TermsPage() {
   const { t } = useTranslation();
@@ -11,7 +11,7 @@ export default function TermsPage() {
   useDocumentTitle(title);
   return (
     <InfoPage title={title} meta={t('pages.terms.effectiveDate')} intro={t('pages.terms.intro')}>
-      <DocumentSections base="pages.terms.sections" sections={ptBR.pages.terms.sections} />
+      <DocumentSections base="pages.terms.sections" sections={pages.terms.sections} />
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         <Link to="/privacidade" className={infoLinkClass}>
           {t('pages.privacy.title')}

@@ -2,10 +2,10 @@ import { IMAGE_TYPES, LOGO_MAX_BYTES } from '@blivion/shared';
 import { ImageIcon, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { apiErrorOr, apiErrorTitle } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { useLogoMutation, type LogoKind } from '../api/logos';
 
 const ACCEPTED_TYPES: readonly string[] = Object.values(IMAGE_TYPES);

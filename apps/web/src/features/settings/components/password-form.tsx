@@ -2,7 +2,6 @@ import { changePasswordSchema } from '@blivion/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -10,6 +9,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };

@@ -2,13 +2,13 @@ import { updateProfileSchema, type MeResponse } from '@blivion/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 export function ProfileForm({ me }: { me: MeResponse }) {

@@ -1,10 +1,10 @@
 import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { apiErrorOr } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
 import { useResetAllTranslations } from '../api/translations';
 
 /** Save the edits, or put every text back to its default (after a confirmation). */

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { QueryError } from '@/components/feedback/query-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { apiErrorOr } from '@/lib/api-errors';
-import { catalogueDefaults, translationsQueryOptions } from '@/lib/translations';
+import { toast } from '@/lib/toast';
+import { translationsQueryOptions } from '@/lib/translations';
 import { useResetTranslation, useSaveTranslations } from '../api/translations';
 import { TranslationActions } from '../components/translation-actions';
 import { TranslationList } from '../components/translation-list';
 import type { TranslationEntry } from '../components/translation-row';
+import { catalogueDefaults } from '../lib/catalogue-defaults';
 
 function matches(entry: TranslationEntry, needle: string): boolean {
   if (!needle) return true;

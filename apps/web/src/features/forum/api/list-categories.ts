@@ -1,0 +1,15 @@
+import type { ForumCategoryList } from '@blivion/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { forumKeys } from './query-keys';
+
+/** GET /api/forum/categories: the chips, the topic form's select and the move target list. */
+export const categoriesQueryOptions = queryOptions({
+  queryKey: forumKeys.categories,
+  queryFn: ({ signal }) => apiFetch<ForumCategoryList>('/api/forum/categories', { signal }),
+  staleTime: 60_000,
+});
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions);
+}

@@ -1,0 +1,81 @@
+import type { AppNotification } from '@blivion/shared';
+import { Check } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MemberAvatar } from '@/components/layouts/member-avatar';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { cn } from '@/lib/utils';
+import { useMarkRead } from '../api/mark-read';
+
+function notificationText(t: TFunction, notification: AppNotification): string {
+  const values = {
+    actor: notification.actor?.name ?? t('shell.topBar.someone'),
+    topic: notification.topicTitle ?? t('shell.topBar.untitledTopic'),
+  };
+  switch (notification.kind) {
+    case 'forum.reply':
+      return t('shell.topBar.kinds.reply', values);
+    case 'forum.like':
+      return t(notification.replyId ? 'shell.topBar.kinds.replyLike' : 'shell.topBar.kinds.topicLike', values);
+    case 'forum.mention':
+      return t('shell.topBar.kinds.mention', values);
+  }
+}
+
+/** One notification: opening it marks it read and goes to the post (the reply's anchor for a reply). */
+export function NotificationItem({
+  notification,
+  onNavigate,
+}: {
+  notification: AppNotification;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const markRead = useMarkRead();
+  const unread = !notification.read;
+  const read = () => unread && !markRead.isPending && markRead.mutate(notification.id);
+  return (
+    <li className={cn('relative flex items-start', unread && 'bg-primary/10')}>
+      <Link
+        to={notification.link}
+        onClick={() => {
+          read();
+          onNavigate();
+        }}
+        className="flex min-w-0 flex-1 items-start gap-3 py-3 pr-2 pl-4 outline-none hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      >
+        <MemberAvatar
+          name={notification.actor?.name}
+          logoUrl={notification.actor?.avatarUrl}
+          className="size-9"
+          aria-hidden
+        />
+        <span className="flex min-w-0 flex-col gap-0.5">
+          <span className={cn('text-sm leading-snug', unread ? 'font-medium' : 'text-muted-foreground')}>
+            {notificationText(t, notification)}
+          </span>
+          <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            {unread && (
+              <span className="size-2 rounded-full bg-primary" title={t('shell.topBar.unread')}>
+                <span className="sr-only">{t('shell.topBar.unread')}</span>
+              </span>
+            )}
+            <RelativeTime iso={notification.createdAt} />
+          </span>
+        </span>
+      </Link>
+      {unread && (
+        <button
+          type="button"
+          onClick={read}
+          aria-label={t('shell.topBar.markRead')}
+          title={t('shell.topBar.markRead')}
+          className="m-2 flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+        >
+          <Check className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </li>
+  );
+}
