@@ -23,6 +23,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      // After the build of `npm test`: the front-end payload budgets (bench/budgets.ts).
+      { extends: true, test: { name: 'web-budget', include: ['bench/frontend-budget.test.ts'] } },
       {
         extends: true,
         test: {

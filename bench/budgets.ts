@@ -1,0 +1,68 @@
+// Front-end payload budgets (issue 5, item 5), shared by the budget check of `npm test`
+// (bench/frontend-budget.test.ts) and the benchmark (bench/frontend-payload.ts). Sizes are gzipped
+// bytes at zlib's default level, as Vite's build report shows them; 1 KB = 1,000 bytes.
+export const KB = 1000;
+
+export const PAYLOAD_BUDGETS = {
+  /** All the JavaScript the landing and sign-in pages load: the entry and the chunks of the route. */
+  routeJsBytes: 150 * KB,
+  /** Any single JavaScript chunk of the build. */
+  chunkJsBytes: 100 * KB,
+  /** All the CSS a page loads. */
+  routeCssBytes: 30 * KB,
+} as const;
+
+export interface BudgetRoute {
+  name: string;
+  path: string;
+  /**
+   * The lazy modules (as the manifest names them, relative to apps/web) that the route matches in
+   * apps/web/src/app/router.tsx, outermost first; the public layout is part of the entry.
+   */
+  modules: string[];
+  /** Whether the JavaScript total is held to the budget (the issue sets it for landing and sign-in). */
+  jsBudget: boolean;
+  /** Modules the page fetches after its first render; DEFERRED_MODULES when not given. */
+  deferred?: string[];
+}
+
+const signedInShell = [
+  'src/features/access/components/require-auth.tsx',
+  'src/components/layouts/app-layout.tsx',
+  'src/features/banners/components/banner-strip.tsx',
+  'src/features/notifications/components/notifications-bell.tsx',
+];
+
+/**
+ * Modules a page fetches after its first render, reported beside the budget but not in it: the
+ * toaster when the browser is idle (or at the first toast), the theme menu at its first use.
+ */
+export const DEFERRED_MODULES = ['src/app/toaster.tsx', 'src/components/layouts/theme-menu-dropdown.tsx'];
+
+export const BUDGET_ROUTES: BudgetRoute[] = [
+  { name: 'landing', path: '/', modules: ['src/features/marketing/routes/landing-page.tsx'], jsBudget: true },
+  {
+    name: 'sign-in',
+    path: '/login',
+    modules: ['src/features/auth/routes/login-page.tsx'],
+    jsBudget: true,
+    // zod and the shared schema, when the visitor reaches the form.
+    deferred: [...DEFERRED_MODULES, 'src/features/auth/lib/sign-in-schema.ts'],
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    modules: [...signedInShell, 'src/features/dashboard/routes/dashboard-page.tsx'],
+    jsBudget: false,
+  },
+  {
+    name: 'forum',
+    path: '/forum',
+    modules: [
+      ...signedInShell,
+      'src/features/access/components/route-guard.tsx',
+      'src/features/forum/routes/forum-page.tsx',
+    ],
+    jsBudget: false,
+  },
+];

@@ -1,0 +1,29 @@
+// The payload budgets of bench/budgets.ts, checked by `npm test` on the build it has just made
+// (apps/web/dist): sizes depend on the code only, not on the machine.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BUDGET_ROUTES } from './budgets.js';
+import { budgetViolations, chunkSizes, kb, routePayloads } from './frontend/route-payload.js';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
+const dist = path.join(web, 'dist');
+
+describe('front-end payload budgets', () => {
+  it('every page named in bench/budgets.ts is a lazy module of the router', () => {
+    const router = readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
+    const missing = BUDGET_ROUTES.flatMap((route) => route.modules)
+      .map((module) => `@/${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}`)
+      .filter((specifier) => !router.includes(`'${specifier}'`));
+    expect(missing, 'router.tsx no longer imports these; update bench/budgets.ts').toEqual([]);
+  });
+
+  it('landing and sign-in stay within 150 KB of JavaScript, no chunk over 100 KB, CSS within 30 KB', () => {
+    const payloads = routePayloads(dist);
+    for (const { route, jsBytes, cssBytes } of payloads) {
+      console.log(`${route.name}: ${kb(jsBytes)} JavaScript, ${kb(cssBytes)} CSS`);
+    }
+    expect(budgetViolations(payloads, chunkSizes(dist))).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+// Every benchmark `npm run bench` runs, in this order (issue 5's item numbers). To add one: a
+// module exporting a `Benchmark` (bench/lib/types.ts) whose run() returns rows
+// { name, baseline, candidate, ratio, spread, target, pass, note }, imported and listed here.
+// Helpers for new benchmarks: bench/lib/server.ts (the built server as a child process, a
+// sign-up, a 2xx GET), bench/lib/stats.ts (median, quantile, per-round ratios).
+import { apiOverhead } from './api-overhead.js';
+import { coldStart } from './cold-start.js';
+import { databaseLayer } from './db-layer.js';
+import { forumAtScale } from './forum-scale.js';
+import { frontendPayload } from './frontend-payload.js';
+import type { Benchmark } from './lib/types.js';
+import { lighthouseAudit } from './lighthouse.js';
+import { streamingProxy } from './streaming-proxy.js';
+
+export const benchmarks: Benchmark[] = [
+  apiOverhead, // 1
+  databaseLayer, // 2
+  forumAtScale, // 3
+  streamingProxy, // 4
+  frontendPayload, // 5
+  lighthouseAudit, // 6
+  coldStart, // 7
+];
