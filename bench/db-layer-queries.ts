@@ -1,22 +1,20 @@
-// The ten hottest queries of the app, each as the app runs it: the repository function (or
-// better-auth's session lookup) on a Kysely instance. bench/db-layer.ts runs each through the app's
+// The ten hottest queries of the app, each as the app runs it: the repository function on a Kysely
+// instance (the session lookup is the app's own, plugins/session.ts, not better-auth's). bench/db-layer.ts runs each through the app's
 // own database setup and, as the baseline, the same SQL through better-sqlite3 directly.
 import type { Kysely } from 'kysely';
-import type { Auth } from '../apps/server/src/auth/auth.js';
 import type { Database } from '../apps/server/src/db/schema.js';
 import * as categories from '../apps/server/src/modules/forum/categories/categories.repository.js';
 import * as scores from '../apps/server/src/modules/forum/ranking/scores.repository.js';
 import * as replies from '../apps/server/src/modules/forum/replies/replies.repository.js';
 import * as search from '../apps/server/src/modules/forum/search/search.repository.js';
 import * as topics from '../apps/server/src/modules/forum/topics/topics.repository.js';
-import { findMemberRow } from '../apps/server/src/modules/me/me.repository.js';
+import { findMemberRow, findSessionMember } from '../apps/server/src/modules/me/me.repository.js';
 import { countUnread } from '../apps/server/src/modules/notifications/notifications.repository.js';
 import { readFeatureSwitches } from '../apps/server/src/modules/settings/settings.repository.js';
 import { COMMON_WORD } from './forum-data.js';
 
 export interface QueryTarget {
   db: Kysely<Database>;
-  auth: Auth;
   /** The reader's member id and session token. */
   viewerId: string;
   sessionToken: string;
@@ -31,11 +29,11 @@ const PAGE = 20 + 1; // the services ask one more row than they show, to know wh
 
 export const HOT_QUERIES: HotQuery[] = [
   {
-    name: 'session by token (better-auth, every signed-in request)',
-    run: async (t) => (await t.auth.$context).internalAdapter.findSession(t.sessionToken),
+    name: 'session by token, with the member (every signed-in request)',
+    run: (t) => findSessionMember(t.db, t.sessionToken),
   },
   {
-    name: 'member row with profile and switches (every signed-in request)',
+    name: 'member row with profile and switches (sign-in, session refresh)',
     run: (t) => findMemberRow(t.db, t.viewerId),
   },
   { name: 'feature switches (/api/me)', run: (t) => readFeatureSwitches(t.db) },

@@ -7,7 +7,6 @@ import path from 'node:path';
 import type { CompiledQuery } from 'kysely';
 import { Kysely, SqliteDialect } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
-import { createAuth } from '../apps/server/src/auth/auth.js';
 import { openSqlite } from '../apps/server/src/db/database.js';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { withStatementCache } from '../apps/server/src/db/sqlite-statement-cache.js';
@@ -91,17 +90,10 @@ export const databaseLayer: Benchmark = {
       const token = raw.prepare('select token from session where userId = ?').pluck().get(dataset.viewerId) as string;
       const target: QueryTarget = {
         db: app.database.db,
-        auth: app.auth,
         viewerId: dataset.viewerId,
         sessionToken: token,
       };
-      const recordingAuth = createAuth({
-        config,
-        database: { db: recorder, kind: 'sqlite', destroy: () => recorder.destroy() },
-        mailer: app.mailer,
-        logger: app.log,
-      });
-      const recordingTarget: QueryTarget = { ...target, db: recorder, auth: recordingAuth };
+      const recordingTarget: QueryTarget = { ...target, db: recorder };
 
       const perQuery: Measured[] = [];
       for (const query of HOT_QUERIES) {

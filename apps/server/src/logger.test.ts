@@ -60,7 +60,7 @@ describe('request logs', () => {
     });
 
     const text = logs.text();
-    expect(text).toContain('incoming request');
+    expect(text).toContain('request completed');
     expect(text).toContain('/api/auth/sign-in');
     expect(text).toContain('/api/health?token=[oculto]&access_token=[oculto]');
     expect(text).toContain('e-mail written to the local outbox');

@@ -9,13 +9,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * state-changing API request from a browser must come from our own origin.
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance, options: { trustedOrigins: string[] }) => {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (!options.trustedOrigins.includes(origin)) throw new AppError('ORIGIN_REJECTED');
-      return;
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('ORIGIN_REJECTED');
+    const rejected =
+      origin !== undefined
+        ? !options.trustedOrigins.includes(origin)
+        : request.headers['sec-fetch-site'] === 'cross-site';
+    done(rejected ? new AppError('ORIGIN_REJECTED') : undefined);
   });
 });

@@ -1,11 +1,13 @@
 import { SESSION_ABSOLUTE_MAX_SECONDS } from '@blivion/shared';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE_PREFIX } from '../auth/auth.js';
+import { readCookie, verifySignedToken } from '../auth/session-cookie.js';
 import { toDate } from '../db/schema.js';
+import { forwardCookies } from '../modules/accounts/better-auth-call.js';
 import type { Member } from '../modules/me/member.js';
-import { loadMember } from '../modules/me/member.js';
+import { loadMember, memberFromRow } from '../modules/me/member.js';
+import { findSessionMember } from '../modules/me/me.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,25 +16,62 @@ declare module 'fastify' {
   }
 }
 
-const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
+const ABSOLUTE_MAX_MS = SESSION_ABSOLUTE_MAX_SECONDS * 1000;
 
-function hasSessionCookie(request: FastifyRequest): boolean {
-  return (request.headers.cookie ?? '').includes(SESSION_COOKIE);
-}
-
+/**
+ * Resolves request.member from better-auth's signed session cookie. The common case (a valid, fresh
+ * session) is checked here: the cookie's HMAC as better-call signs it, then the session and the
+ * member in one precompiled query. Whatever better-auth itself must handle (an expired session to
+ * delete, a session due for its sliding refresh, a member without profile rows) goes through its
+ * getSession, and the refreshed cookie is passed on.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('member', null);
+  const context = await app.auth.$context;
+  const cookieName = context.authCookies.sessionToken.name;
+  const { expiresIn, updateAge } = context.sessionConfig;
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !hasSessionCookie(request)) return;
-    const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) return;
-    const now = app.clock.now();
+  async function endSession(sessionId: string): Promise<void> {
+    await app.database.db.deleteFrom('session').where('id', '=', sessionId).execute();
+  }
+
+  async function withBetterAuth(request: FastifyRequest, reply: FastifyReply): Promise<Member | null> {
+    const { headers, response: session } = await app.auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+    forwardCookies(reply, headers);
+    if (!session) return null;
     const createdAt = toDate(session.session.createdAt);
-    if (createdAt && now.getTime() - createdAt.getTime() > SESSION_ABSOLUTE_MAX_SECONDS * 1000) {
-      await app.database.db.deleteFrom('session').where('id', '=', session.session.id).execute();
+    if (createdAt && app.clock.now().getTime() - createdAt.getTime() > ABSOLUTE_MAX_MS) {
+      await endSession(session.session.id);
+      return null;
+    }
+    return loadMember(app.database.db, session.user.id, app.config.masterEmails, app.clock.now());
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    const header = request.headers.cookie;
+    if (header === undefined || !request.url.startsWith('/api/') || !header.includes(cookieName)) return;
+    const signed = readCookie(header, cookieName);
+    const token = signed === null ? null : verifySignedToken(signed, context.secret);
+    if (token === null) return;
+    const row = await findSessionMember(app.database.db, token);
+    if (!row) return;
+    const now = app.clock.now();
+    const createdAt = toDate(row.sessionCreatedAt)!;
+    if (now.getTime() - createdAt.getTime() > ABSOLUTE_MAX_MS) {
+      await endSession(row.sessionId);
       return;
     }
-    request.member = await loadMember(app.database.db, session.user.id, app.config.masterEmails, now);
+    // better-auth's own rules and clock (session.mjs): expired below, refresh due at updateAge.
+    const expiresAt = toDate(row.sessionExpiresAt)!.getTime();
+    const wallClock = Date.now();
+    const member = row.forum === null ? null : memberFromRow(row, app.config.masterEmails, now);
+    if (expiresAt < wallClock || expiresAt - expiresIn * 1000 + updateAge * 1000 <= wallClock || !member) {
+      request.member = await withBetterAuth(request, reply);
+      return;
+    }
+    request.member = member;
   });
 });

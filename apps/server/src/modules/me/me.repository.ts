@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 
 /** Creates the profile (role free) and permission (forum only) rows a member lacks; a no-op otherwise. */
@@ -36,8 +37,28 @@ export function selectMemberRows(db: Kysely<Database>) {
     ]);
 }
 
+const memberRowById = precompiled((db, p: { userId: string }) => selectMemberRows(db).where('user.id', '=', p.userId));
+
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof memberRowById.first>>>;
+
 export function findMemberRow(db: Kysely<Database>, userId: string) {
-  return selectMemberRows(db).where('user.id', '=', userId).executeTakeFirst();
+  return memberRowById.first(db, { userId });
+}
+
+const sessionMemberByToken = precompiled((db, p: { token: string }) =>
+  selectMemberRows(db)
+    .innerJoin('session', 'session.userId', 'user.id')
+    .select([
+      'session.id as sessionId',
+      'session.expiresAt as sessionExpiresAt',
+      'session.createdAt as sessionCreatedAt',
+    ])
+    .where('session.token', '=', p.token),
+);
+
+/** The session of a token with its member's row, in one query: the lookup of every signed-in request. */
+export function findSessionMember(db: Kysely<Database>, token: string) {
+  return sessionMemberByToken.first(db, { token });
 }
 
 export async function updateName(db: Kysely<Database>, userId: string, name: string): Promise<void> {

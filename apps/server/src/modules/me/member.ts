@@ -3,6 +3,7 @@ import { effectiveAccess, roleSchema } from '@blivion/shared';
 import type { Kysely } from 'kysely';
 import { toDate, toIso } from '../../db/schema.js';
 import type { Database } from '../../db/schema.js';
+import type { MemberRow } from './me.repository.js';
 import { ensureMemberRows, findMemberRow } from './me.repository.js';
 
 /** The signed-in member as every route sees it: role and permissions already effective. */
@@ -47,7 +48,13 @@ export async function loadMember(
     await ensureMemberRows(db, userId);
     row = await findMemberRow(db, userId);
   }
-  if (!row || row.role === null) return null;
+  if (!row) return null;
+  return memberFromRow(row, masterEmails, now);
+}
+
+/** The member of a complete row (profile and switches present); null for a row without its profile. */
+export function memberFromRow(row: MemberRow, masterEmails: readonly string[], now: Date): Member | null {
+  if (row.role === null) return null;
   const storedRole = roleSchema.catch('free').parse(row.role);
   const accessExpiration = toDate(row.access_expiration);
   const access = effectiveAccess(

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -71,14 +72,17 @@ export function listNotifications(db: Db, recipientId: string, beforeId: number 
 
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
-export async function countUnread(db: Db, recipientId: string): Promise<number> {
-  const row = await db
+const unreadCount = precompiled((db, p: { recipientId: string }) =>
+  db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('recipient_id', '=', recipientId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where('recipient_id', '=', p.recipientId)
+    .where('read_at', 'is', null),
+);
+
+export async function countUnread(db: Db, recipientId: string): Promise<number> {
+  const row = await unreadCount.first(db, { recipientId });
+  return Number(row?.count ?? 0);
 }
 
 /** Marks one notification (or all, with id null) of the member as read; returns how many rows matched. */

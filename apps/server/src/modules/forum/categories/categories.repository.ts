@@ -1,12 +1,17 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
 
 type Db = Kysely<Database>;
 
 const columns = ['id', 'name', 'slug', 'description', 'topic_count'] as const;
 
+const allCategories = precompiled((db) =>
+  db.selectFrom('forum_categories').select(columns).orderBy('position').orderBy('id'),
+);
+
 export function listCategories(db: Db) {
-  return db.selectFrom('forum_categories').select(columns).orderBy('position').orderBy('id').execute();
+  return allCategories.execute(db, {});
 }
 
 export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];

@@ -159,3 +159,14 @@ describe('forum Markdown renderer', () => {
     expect(excerptOf('x'.repeat(300))).toHaveLength(200);
   });
 });
+
+describe('rendered HTML cache', () => {
+  it('answers a repeated post with the same safe HTML as its first rendering', () => {
+    const text = `**negrito** [link](javascript:alert(1)) ${Date.now()}`;
+    const first = renderMarkdown(text);
+    expect(first).toContain('<strong>negrito</strong>');
+    expect(first).not.toContain('href=');
+    expect(renderMarkdown(text)).toBe(first);
+    expect(renderMarkdown(`${text} mais`)).not.toBe(first);
+  });
+});

@@ -73,11 +73,33 @@ function createRenderer(): MarkdownIt {
 
 const renderer = createRenderer();
 
+/** Rendered posts kept in memory, least recently read out first, up to this many characters in all. */
+const CACHE_MAX_CHARS = 8_000_000;
+const rendered = new Map<string, string>();
+let cachedChars = 0;
+
 /**
- * Forum Markdown to safe HTML, rendered on every read (a fix to these rules applies to every
- * stored post at once): no raw HTML, links only http/https/mailto/relative with
- * rel="nofollow ugc noopener", images only https or /uploads/, mentions as plain spans.
+ * Forum Markdown to safe HTML, rendered at read time, never stored (a fix to these rules applies to
+ * every post at the next start): no raw HTML, links only http/https/mailto/relative with
+ * rel="nofollow ugc noopener", images only https or /uploads/, mentions as plain spans. The HTML
+ * depends on the text alone, so a hot topic page is rendered once and then read from memory.
  */
 export function renderMarkdown(markdown: string): string {
-  return renderer.render(markdown);
+  const cached = rendered.get(markdown);
+  if (cached !== undefined) {
+    rendered.delete(markdown);
+    rendered.set(markdown, cached);
+    return cached;
+  }
+  const html = renderer.render(markdown);
+  const size = markdown.length + html.length;
+  if (size > CACHE_MAX_CHARS / 100) return html;
+  rendered.set(markdown, html);
+  cachedChars += size;
+  for (const [oldest, oldHtml] of rendered) {
+    if (cachedChars <= CACHE_MAX_CHARS) break;
+    rendered.delete(oldest);
+    cachedChars -= oldest.length + oldHtml.length;
+  }
+  return html;
 }

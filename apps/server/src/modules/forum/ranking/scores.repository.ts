@@ -1,5 +1,6 @@
 import { FORUM_SCORE_WEIGHTS } from '@blivion/shared';
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -42,14 +43,17 @@ function scoreRows(db: Db) {
 export type ScoreRow = Awaited<ReturnType<typeof topScores>>[number];
 
 /** The leaders of a period: score, then member id (forum_scores_rank_idx serves both). */
-export function topScores(db: Db, period: string, limit: number) {
-  return scoreRows(db)
-    .where('s.period', '=', period)
+const leaders = precompiled((db, p: { period: string; limit: number }) =>
+  scoreRows(db)
+    .where('s.period', '=', p.period)
     .where('s.score', '>', 0)
     .orderBy('s.score', 'desc')
     .orderBy('s.user_id')
-    .limit(limit)
-    .execute();
+    .limit(p.limit),
+);
+
+export function topScores(db: Db, period: string, limit: number) {
+  return leaders.execute(db, { period, limit });
 }
 
 export function scoreOf(db: Db, userId: string, period: string) {

@@ -1,0 +1,61 @@
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+/** Stands in for a parameter while the query is built once; replaced by the call's value at each run. */
+class Placeholder {
+  constructor(readonly name: string) {}
+}
+
+type Args = Record<string, unknown>;
+/** `variant` names the shape of the SQL when it has several (an optional filter, say); '' otherwise. */
+type Builder<A extends Args, Row> = (db: Kysely<Database>, args: A, variant: string) => Compilable<Row>;
+
+/** Every property read gives the placeholder of that argument. */
+const placeholders = new Proxy({}, { get: (_target, name) => new Placeholder(String(name)) });
+
+interface Compiled<Row> {
+  query: CompiledQuery<Row>;
+  /** For each parameter of the SQL, the argument's name, or a constant the builder wrote itself. */
+  slots: Array<{ name: string } | { value: unknown }>;
+}
+
+/**
+ * A hot query built and compiled once per database (SQLite and PostgreSQL compile differently, and
+ * a transaction is a database of its own), then run with fresh parameters: Kysely's building and
+ * compiling cost more than the query itself on the hot paths (bench/db-layer.ts). The builder must
+ * produce the same SQL whatever the arguments' values: take each value through `arg(name)`, and
+ * make one precompiled query per shape where the SQL changes (an optional filter, say).
+ */
+export function precompiled<A extends Args, Row>(build: Builder<A, Row>) {
+  const perDatabase = new WeakMap<Kysely<Database>, Map<string, Compiled<Row>>>();
+
+  function compiledFor(db: Kysely<Database>, variant: string): Compiled<Row> {
+    let variants = perDatabase.get(db);
+    if (!variants) {
+      variants = new Map();
+      perDatabase.set(db, variants);
+    }
+    let compiled = variants.get(variant);
+    if (!compiled) {
+      const query = build(db, placeholders as A, variant).compile();
+      const slots = query.parameters.map((value) => (value instanceof Placeholder ? { name: value.name } : { value }));
+      compiled = { query, slots };
+      variants.set(variant, compiled);
+    }
+    return compiled;
+  }
+
+  async function execute(db: Kysely<Database>, args: A, variant = ''): Promise<Row[]> {
+    const { query, slots } = compiledFor(db, variant);
+    const parameters = slots.map((slot) => ('name' in slot ? args[slot.name] : slot.value));
+    const result = await db.executeQuery<Row>({ ...query, parameters });
+    return result.rows;
+  }
+
+  return {
+    execute,
+    async first(db: Kysely<Database>, args: A, variant = ''): Promise<Row | undefined> {
+      return (await execute(db, args, variant))[0];
+    },
+  };
+}
