@@ -14,6 +14,8 @@ export interface ForumCase {
 }
 
 const DEEP_PAGE = 2_000;
+/** A notification's link to the 4,900th reply of the 5,000-reply topic (`?around=`). */
+const LINKED_REPLY = 4_900;
 
 function ordinal(n: number): string {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
@@ -78,6 +80,18 @@ export async function prepareCases(options: {
   if (last.items.length !== 20 || last.nextCursor !== null)
     throw new Error('the last page of replies is not the last 20');
 
+  const linked = await db
+    .selectFrom('forum_replies')
+    .select('id')
+    .where('topic_id', '=', 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .offset(LINKED_REPLY - 1)
+    .executeTakeFirstOrThrow();
+  const around = (await get(`/api/forum/topics/1/replies?around=${linked.id}`)) as { items: Array<{ id: string }> };
+  if (around.items[0]?.id !== String(linked.id)) throw new Error('the page at a reply does not start at it');
+
   const commonTotal = await countMatches(db, kind, COMMON_WORD);
   const rareTotal = await countMatches(db, kind, RARE_WORD);
   const ranks: string[] = [];
@@ -95,6 +109,10 @@ export async function prepareCases(options: {
     },
     { label: 'topic with 5,000 replies, first page', url: '/api/forum/topics/1' },
     { label: 'topic with 5,000 replies, last page', url: `/api/forum/topics/1/replies?cursor=${replyCursor}` },
+    {
+      label: `topic with 5,000 replies, page at the ${ordinal(LINKED_REPLY)} reply (a link)`,
+      url: `/api/forum/topics/1/replies?around=${linked.id}`,
+    },
     {
       label: `search, common word ('${COMMON_WORD}', ${commonTotal.toLocaleString('en-US')} topics)`,
       url: `/api/forum/search?q=${COMMON_WORD}`,

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import type { RunningServer } from './support/server.js';
-import { startServer } from './support/server.js';
+import { movedClockEnv, startServer } from './support/server.js';
 import { signUpThroughForm, uniqueEmail } from './support/session.js';
 
 const MASTER = 'mestre-forum@exemplo.test';
@@ -220,5 +220,70 @@ describe('forum in the browser', () => {
     await master.getByText(c.removedTitle).first().waitFor();
     await master.getByText('1 tópico foi movido para Lançamentos e Novidades.').first().waitFor();
     expect(await dialog.getByText('Dúvidas e Suporte', { exact: true }).count()).toBe(0);
+  });
+});
+
+describe('forum: a link to a reply far down a topic', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  // The server's clock runs 100 times faster, so one member gets past the 10 s between replies quickly.
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(movedClockEnv('+0 x100')), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens the topic at the reply with one request, scrolls to it and highlights it; earlier replies load above', async () => {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    await signUpThroughForm(page, server.url, 'Rita Respostas', uniqueEmail('forum'));
+    const { topicId, replyIds } = await page.evaluate(async () => {
+      const post = async (url: string, body: unknown): Promise<{ id: string }> => {
+        for (;;) {
+          const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+          const response = await fetch(url, init);
+          if (response.status !== 429) return (await response.json()) as { id: string };
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      const { items } = (await (await fetch('/api/forum/categories')).json()) as { items: Array<{ id: string }> };
+      const topic = await post('/api/forum/topics', {
+        title: 'Muitas respostas',
+        content: 'Vamos.',
+        categoryId: items[0]!.id,
+      });
+      const ids: string[] = [];
+      for (let i = 1; i <= 30; i++) {
+        ids.push((await post(`/api/forum/topics/${topic.id}/replies`, { content: `Resposta número ${i}` })).id);
+      }
+      return { topicId: topic.id, replyIds: ids };
+    });
+
+    const replyRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/replies')) replyRequests.push(request.url());
+    });
+    const target = replyIds[26]!;
+    await page.goto(`${server.url}/forum/${topicId}#reply-${target}`);
+    const reply = page.locator(`#reply-${target}`);
+    await reply.getByText('Resposta número 27', { exact: true }).waitFor();
+    await page.waitForFunction((id) => document.activeElement?.id === `reply-${id}`, target);
+    expect(replyRequests).toEqual([expect.stringContaining(`?around=${target}`)]);
+    expect(await reply.getAttribute('class')).toContain('ring-primary');
+    const box = (await reply.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(await page.getByText('Resposta número 26', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: forum.post.loadEarlierReplies }).click();
+    await page.getByText('Resposta número 7', { exact: true }).waitFor();
+    await page.getByRole('button', { name: forum.post.loadEarlierReplies }).click();
+    await page.getByText('Resposta número 1', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: forum.post.loadEarlierReplies }).count()).toBe(0);
+    await context.close();
   });
 });

@@ -3,7 +3,7 @@
 // the schema and the categories and signs the reader up through the API; the bulk loaders of
 // forum-load.ts then write the rest, with the server stopped.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openSqlite } from '../../apps/server/src/db/database.js';
@@ -113,6 +113,25 @@ export async function dropDataset(dataset: ForumDataset, postgresUrl: string): P
 
 const datasets = new Map<string, Promise<ForumDataset>>();
 
+/**
+ * `FORUM_BENCH_DATASET=<folder>` keeps the loaded dataset in that folder (and its PostgreSQL
+ * database) after the run and reuses it on the next run, for repeated measurements while tuning:
+ * the load takes about a minute. The server migrates a reused database at start. Not for the
+ * reference run, whose database has seen no earlier requests.
+ */
+async function keptDataset(options: SeedOptions, keepDir: string): Promise<ForumDataset> {
+  const kind = options.postgresUrl ? 'postgres' : 'sqlite';
+  const saved = path.join(keepDir, `forum-${kind}.json`);
+  if (existsSync(saved)) {
+    options.log(`${kind}: reusing the dataset of ${saved}`);
+    return JSON.parse(readFileSync(saved, 'utf8')) as ForumDataset;
+  }
+  mkdirSync(keepDir, { recursive: true });
+  const dataset = await seedForum({ ...options, dir: keepDir });
+  writeFileSync(saved, JSON.stringify(dataset));
+  return dataset;
+}
+
 /** The run's dataset of that kind, loaded on first use and shared by every benchmark of the run. */
 export function forumDataset(context: BenchContext, kind: 'sqlite' | 'postgres'): Promise<ForumDataset> {
   const key = `${context.runDir}\u0000${kind}`;
@@ -120,9 +139,11 @@ export function forumDataset(context: BenchContext, kind: 'sqlite' | 'postgres')
   if (!dataset) {
     const postgresUrl = kind === 'postgres' ? context.postgresUrl : undefined;
     if (kind === 'postgres' && !postgresUrl) throw new Error('BENCH_DATABASE_URL is not set');
-    dataset = seedForum({ root: context.root, dir: context.runDir, log: context.log, postgresUrl });
+    const options: SeedOptions = { root: context.root, dir: context.runDir, log: context.log, postgresUrl };
+    const keepDir = process.env.FORUM_BENCH_DATASET;
+    dataset = keepDir ? keptDataset(options, path.resolve(keepDir)) : seedForum(options);
     datasets.set(key, dataset);
-    if (postgresUrl) context.onFinish(async () => dropDataset(await dataset!, postgresUrl));
+    if (postgresUrl && !keepDir) context.onFinish(async () => dropDataset(await dataset!, postgresUrl));
   }
   return dataset;
 }

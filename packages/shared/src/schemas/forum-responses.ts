@@ -93,7 +93,12 @@ export const forumReplySchema = z.object({
 });
 export type ForumReply = z.infer<typeof forumReplySchema>;
 
-export const forumReplyPageSchema = z.object({ items: z.array(forumReplySchema), nextCursor: z.string().nullable() });
+export const forumReplyPageSchema = z.object({
+  items: z.array(forumReplySchema),
+  nextCursor: z.string().nullable(),
+  /** Set when earlier replies exist on a page opened at a reply or before a cursor (`?before=`). */
+  previousCursor: z.string().nullable(),
+});
 export type ForumReplyPage = z.infer<typeof forumReplyPageSchema>;
 
 export const forumTopicDetailSchema = forumTopicSummarySchema.extend({

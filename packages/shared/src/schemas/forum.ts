@@ -182,6 +182,19 @@ export type TopicSearchQuery = z.input<typeof topicSearchQuerySchema>;
 
 export const pageQuerySchema = z.object({ cursor: cursorField, limit: pageLimit });
 
+/**
+ * A page of a topic's replies (oldest first): the first page, the page after `cursor`, the page
+ * before `before` (a page's `previousCursor`), or the page that starts at the reply `around` (a
+ * link to a reply). At most one of the three.
+ */
+export const replyPageQuerySchema = pageQuerySchema
+  .extend({ before: cursorField, around: forumIdField('forumValidation.idInvalid').optional() })
+  .refine((query) => [query.cursor, query.before, query.around].filter((part) => part !== undefined).length <= 1, {
+    message: 'forumValidation.replyPageConflict',
+    path: ['around'],
+  });
+export type ReplyPageQuery = z.input<typeof replyPageQuerySchema>;
+
 export const rankingPeriodSchema = z.enum(['month', 'all']);
 export type RankingPeriod = z.infer<typeof rankingPeriodSchema>;
 export const rankingQuerySchema = z.object({ period: rankingPeriodSchema.default('month') });

@@ -1,6 +1,7 @@
 import type { Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
+import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
 import { authorSelection } from '../common/authors.js';
 
@@ -27,10 +28,48 @@ function replies(db: Db) {
 export type ReplyRow = Awaited<ReturnType<ReturnType<typeof replies>['execute']>>[number];
 
 /** A topic's replies, oldest first, after a (created_at, id) key: forum_replies_topic_idx serves it. */
+const repliesPage = precompiled((db, p: { topicId: number; at: string; id: number; limit: number }, variant) => {
+  let query = replies(db).where('r.topic_id', '=', p.topicId);
+  if (variant === 'after') query = query.where(sql<SqlBool>`(r.created_at, r.id) > (${p.at}, ${p.id})`);
+  return query.orderBy('r.created_at').orderBy('r.id').limit(p.limit);
+});
+
 export function listReplies(db: Db, topicId: number, after: readonly [string, number] | null, limit: number) {
-  let query = replies(db).where('r.topic_id', '=', topicId);
-  if (after) query = query.where(sql<SqlBool>`(r.created_at, r.id) > (${after[0]}, ${after[1]})`);
-  return query.orderBy('r.created_at').orderBy('r.id').limit(limit).execute();
+  const [at, id] = after ?? ['', 0];
+  return repliesPage.execute(db, { topicId, at, id, limit }, after ? 'after' : '');
+}
+
+/** A topic's replies before a (created_at, id) key, newest first (the caller turns them around). */
+export function listRepliesBefore(db: Db, topicId: number, before: readonly [string, number], limit: number) {
+  return replies(db)
+    .where('r.topic_id', '=', topicId)
+    .where(sql<SqlBool>`(r.created_at, r.id) < (${before[0]}, ${before[1]})`)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The sort key of a reply of that topic (undefined when the reply is not in the topic). */
+export function findReplyKey(db: Db, topicId: number, replyId: number) {
+  return db
+    .selectFrom('forum_replies')
+    .select(['created_at', 'id'])
+    .where('id', '=', replyId)
+    .where('topic_id', '=', topicId)
+    .executeTakeFirst();
+}
+
+/** Whether the topic has a reply before a (created_at, id) key. */
+export async function hasReplyBefore(db: Db, topicId: number, before: readonly [string, number]): Promise<boolean> {
+  const row = await db
+    .selectFrom('forum_replies as r')
+    .select('r.id')
+    .where('r.topic_id', '=', topicId)
+    .where(sql<SqlBool>`(r.created_at, r.id) < (${before[0]}, ${before[1]})`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findReply(db: Db, id: number) {

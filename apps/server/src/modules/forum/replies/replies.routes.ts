@@ -4,8 +4,8 @@ import {
   forumReplyPageSchema,
   forumReplySchema,
   okResponseSchema,
-  pageQuerySchema,
   replyInputSchema,
+  replyPageQuerySchema,
 } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember } from '../../../plugins/authorization.js';
@@ -19,7 +19,7 @@ const params = forumIdParamsSchema;
 export const repliesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/topics/:id/replies',
-    { schema: { tags, params, querystring: pageQuerySchema, response: { 200: forumReplyPageSchema } } },
+    { schema: { tags, params, querystring: replyPageQuerySchema, response: { 200: forumReplyPageSchema } } },
     async (request) => listReplies(app, currentMember(request), request.params.id, request.query),
   );
 

@@ -9,7 +9,7 @@ import { toAuthor } from '../common/authors.js';
 import { unlessDeleted } from '../common/db-errors.js';
 import { takePostingSlot } from '../common/flood.js';
 import { idString, toId } from '../common/ids.js';
-import { decodeCursor, pageOf } from '../../../http/keyset-cursor.js';
+import { decodeCursor, encodeCursor, pageOf } from '../../../http/keyset-cursor.js';
 import { mentionedMembers } from '../common/mentions.js';
 import { scorePeriod } from '../common/period.js';
 import { assertMayChange, isModerator, mayChange } from '../common/policy.js';
@@ -36,39 +36,78 @@ function toReply(app: FastifyInstance, row: ReplyRow, viewer: Member, likedByMe:
   };
 }
 
+type ReplyKey = readonly [string, number];
+const keyOf = (row: ReplyRow): ReplyKey => [toIso(row.created_at), Number(row.id)];
+
+/** Which page: the first, after a key (`cursor`), before a key (`before`) or starting at a reply. */
+export type ReplyPagePosition = { after: ReplyKey | null } | { before: ReplyKey } | { from: ReplyKey };
+
+async function pageRows(db: FastifyInstance['database']['db'], topicId: number, at: ReplyPagePosition, limit: number) {
+  if ('before' in at) {
+    const rows = (await repo.listRepliesBefore(db, topicId, at.before, limit + 1)).reverse();
+    const items = rows.slice(-limit);
+    return { items, nextCursor: encodeCursor(at.before), hasEarlier: rows.length > limit };
+  }
+  if ('from' in at) {
+    // The reply itself is the first item: the key just below it is (its time, its id - 1).
+    const rows = await repo.listReplies(db, topicId, [at.from[0], at.from[1] - 1], limit + 1);
+    const page = pageOf(rows, limit, keyOf);
+    return { ...page, hasEarlier: await repo.hasReplyBefore(db, topicId, at.from) };
+  }
+  return { ...pageOf(await repo.listReplies(db, topicId, at.after, limit + 1), limit, keyOf), hasEarlier: false };
+}
+
 /** A page of a topic's replies, oldest first, each with the viewer's own like. */
 export async function replyPage(
   app: FastifyInstance,
   viewer: Member,
   topicId: number,
-  cursor: string | undefined,
+  at: ReplyPagePosition,
   limit = FORUM_PAGE_SIZE,
 ): Promise<ForumReplyPage> {
   const db = app.database.db;
-  const after = decodeCursor(cursor, ['string', 'number'] as const);
-  const rows = await repo.listReplies(db, topicId, after, limit + 1);
-  const page = pageOf(rows, limit, (row) => [toIso(row.created_at), Number(row.id)]);
+  const page = await pageRows(db, topicId, at, limit);
   const liked = await likes.likedBy(
     db,
     'reply',
     page.items.map((row) => Number(row.id)),
     viewer.id,
   );
+  const first = page.items[0];
   return {
     items: page.items.map((row) => toReply(app, row, viewer, liked.has(Number(row.id)))),
     nextCursor: page.nextCursor,
+    previousCursor: page.hasEarlier && first ? encodeCursor(keyOf(first)) : null,
   };
 }
 
+/**
+ * GET /topics/:id/replies: `?around=<replyId>` opens the page that starts at that reply (a link
+ * from a notification), with `previousCursor` for the replies before it.
+ */
 export async function listReplies(
   app: FastifyInstance,
   viewer: Member,
   topicIdText: string,
-  query: { cursor?: string | undefined; limit: number },
+  query: { cursor?: string | undefined; before?: string | undefined; around?: string | undefined; limit: number },
 ) {
+  const db = app.database.db;
   const topicId = toId(topicIdText);
-  if (!(await topics.findTopic(app.database.db, topicId))) throw new AppError('FORUM_TOPIC_NOT_FOUND');
-  return replyPage(app, viewer, topicId, query.cursor, query.limit);
+  if (!(await topics.findTopic(db, topicId))) throw new AppError('FORUM_TOPIC_NOT_FOUND');
+  if (query.around !== undefined) {
+    const reply = await repo.findReplyKey(db, topicId, toId(query.around));
+    if (!reply) throw new AppError('FORUM_REPLY_NOT_FOUND');
+    return replyPage(app, viewer, topicId, { from: [toIso(reply.created_at), Number(reply.id)] }, query.limit);
+  }
+  const before = decodeCursor(query.before, ['string', 'number'] as const);
+  if (before) return replyPage(app, viewer, topicId, { before }, query.limit);
+  return replyPage(
+    app,
+    viewer,
+    topicId,
+    { after: decodeCursor(query.cursor, ['string', 'number'] as const) },
+    query.limit,
+  );
 }
 
 async function existingReply(app: FastifyInstance, id: string): Promise<ReplyRow> {

@@ -10,8 +10,10 @@ import * as repo from './search.repository.js';
 /**
  * 'Buscar no fórum...': full-text search over titles, tags and content, accent- and
  * case-insensitive, ranked (a title match above a content-only match), paged by a keyset on
- * (score, id). Scores on SQLite depend on the whole index (bm25), so a page boundary may move a
- * little when topics are written in between; no result is lost within a stable index.
+ * (score, id). Only the newest SEARCH_WINDOW matches are ranked, so a very common word lists its
+ * most relevant recent topics. Scores on SQLite depend on the whole index (bm25), and a new topic
+ * moves the window, so a page boundary may move a little when topics are written in between; no
+ * result is lost within a stable index.
  */
 export async function searchTopics(
   app: FastifyInstance,

@@ -6,6 +6,7 @@ import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestApp } from '../../../test-support/test-app.js';
 import { forumApi } from '../../../test-support/forum.js';
 import { queryTerms, searchTokens } from './search-text.js';
+import { searchTopics } from './search.repository.js';
 
 describe('forum search', () => {
   let t: TestApp;
@@ -71,6 +72,38 @@ describe('forum search', () => {
     expect(errorOf(empty).details).toEqual([
       expect.objectContaining({ field: 'q', message: 'Digite algo para buscar.' }),
     ]);
+  });
+
+  it('pages many equal matches by keyset with no duplicate and no gap, newest first on a tie', async () => {
+    const same: string[] = [];
+    for (let i = 0; i < 7; i += 1)
+      same.push((await api.topic(member, { title: 'Igual', content: 'Texto xaropeiro.' })).id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ForumTopicPage = await search(`q=xaropeiro&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...same].reverse());
+  });
+
+  it('ranks only the newest matches of a word that matches very many topics (the window)', async () => {
+    const older = await api.topic(member, { title: 'Janelinha no título', content: 'antigo' });
+    const newer: string[] = [];
+    for (let i = 0; i < 3; i += 1)
+      newer.push((await api.topic(member, { content: `Só no texto: janelinha ${i}.` })).id);
+    const { db, kind } = t.app.database;
+    const options = { terms: ['janelinha'], categoryId: null, limit: 10 };
+    const all = await searchTopics(db, kind, { ...options, after: null, window: 100 });
+    expect(all.map((hit) => String(hit.id))[0]).toBe(older.id);
+    expect(all).toHaveLength(4);
+    const windowed = await searchTopics(db, kind, { ...options, after: null, window: 3 });
+    expect(windowed.map((hit) => String(hit.id)).sort()).toEqual([...newer].sort());
+    const first = await searchTopics(db, kind, { ...options, limit: 2, after: null, window: 3 });
+    const last = first.at(-1)!;
+    const rest = await searchTopics(db, kind, { ...options, limit: 2, after: [last.score, last.id], window: 3 });
+    expect([...first, ...rest].map((hit) => hit.id)).toEqual(windowed.map((hit) => hit.id));
   });
 
   it('follows edits and deletions', async () => {

@@ -1,6 +1,7 @@
 import type { Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
+import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
 import { authorSelection } from '../common/authors.js';
 import { searchDocument } from '../search/search-text.js';
@@ -43,19 +44,29 @@ export function listLatest(
   db: Db,
   options: { categoryId: number | null; after: readonly [number, string, number] | null; limit: number },
 ) {
-  let query = summaries(db);
-  if (options.categoryId !== null) query = query.where('t.category_id', '=', options.categoryId);
-  if (options.after) {
-    const [pinned, at, id] = options.after;
-    query = query.where(sql<SqlBool>`(t.pinned, t.last_activity_at, t.id) < (${pinned === 1}, ${at}, ${id})`);
-  }
-  return query
-    .orderBy('t.pinned', 'desc')
-    .orderBy('t.last_activity_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(options.limit)
-    .execute();
+  const [pinned, at, id] = options.after ?? [0, '', 0];
+  const variant = `${options.categoryId === null ? '' : 'category'}/${options.after ? 'after' : ''}`;
+  return latestPage.execute(
+    db,
+    { categoryId: options.categoryId ?? 0, pinned: pinned === 1, at, id, limit: options.limit },
+    variant,
+  );
 }
+
+const latestPage = precompiled(
+  (db, p: { categoryId: number; pinned: boolean; at: string; id: number; limit: number }, variant) => {
+    let query = summaries(db);
+    if (variant.startsWith('category')) query = query.where('t.category_id', '=', p.categoryId);
+    if (variant.endsWith('after')) {
+      query = query.where(sql<SqlBool>`(t.pinned, t.last_activity_at, t.id) < (${p.pinned}, ${p.at}, ${p.id})`);
+    }
+    return query
+      .orderBy('t.pinned', 'desc')
+      .orderBy('t.last_activity_at', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(p.limit);
+  },
+);
 
 /** 'mostLiked': by likes, then newest; keyset on (likes, id). */
 export function listMostLiked(
@@ -80,8 +91,12 @@ export function latestTopics(db: Db, limit: number) {
   return summaries(db).orderBy('t.id', 'desc').limit(limit).execute();
 }
 
+const topicById = precompiled((db, p: { id: number }) =>
+  summaries(db).select(['t.content', 't.score_period']).where('t.id', '=', p.id),
+);
+
 export function findTopic(db: Db, id: number) {
-  return summaries(db).select(['t.content', 't.score_period']).where('t.id', '=', id).executeTakeFirst();
+  return topicById.first(db, { id });
 }
 
 export type TopicRow = NonNullable<Awaited<ReturnType<typeof findTopic>>>;

@@ -42,7 +42,7 @@ async function detail(app: FastifyInstance, viewer: Member, row: TopicRow): Prom
   const [liked, poll, firstReplies] = await Promise.all([
     likes.likedBy(db, 'topic', [row.id], viewer.id),
     row.has_poll ? pollView(db, row.id, viewer.id, app.clock.now()) : null,
-    replyPage(app, viewer, row.id, undefined),
+    replyPage(app, viewer, row.id, { after: null }),
   ]);
   const may = mayChange(viewer, row.author_id);
   return {

@@ -8,6 +8,8 @@ export const forumKeys = {
   topics: ['forum', 'topics'] as const,
   topic: (id: string) => ['forum', 'topic', id] as const,
   replies: (topicId: string) => ['forum', 'topic', topicId, 'replies'] as const,
+  repliesAround: (topicId: string, replyId: string) =>
+    ['forum', 'topic', topicId, 'replies', 'around', replyId] as const,
   ranking: (period: RankingPeriod) => ['forum', 'ranking', period] as const,
   rankings: ['forum', 'ranking'] as const,
 };

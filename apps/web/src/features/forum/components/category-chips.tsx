@@ -21,6 +21,25 @@ function Chip({ active, onClick, children }: { active: boolean; onClick: () => v
   );
 }
 
+/**
+ * One row of fixed height that scrolls sideways (never wraps), so the list below does not move when
+ * the categories arrive or on a narrow screen. Chips are buttons: Tab reaches each one and the
+ * browser scrolls it into view.
+ */
+// 48 px: the chip (32), room for its focus ring above, and for a scrollbar below it.
+const ROW = '-my-1 flex h-12 items-start gap-2 overflow-x-auto overflow-y-hidden px-1 pt-1';
+
+/** Placeholders of the chips' size while the categories load. */
+export function CategoryChipsSkeleton() {
+  return (
+    <div aria-hidden="true" className={ROW}>
+      {['w-36', 'w-24', 'w-32', 'w-28', 'w-24'].map((width, index) => (
+        <div key={index} className={cn('h-8 shrink-0 animate-pulse rounded-full bg-muted', width)} />
+      ))}
+    </div>
+  );
+}
+
 /** 'Todas Categorias' and one chip per category; the chosen one is pressed. */
 export function CategoryChips({
   categories,
@@ -33,7 +52,7 @@ export function CategoryChips({
 }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('features.forum.categoriesLabel')} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('features.forum.categoriesLabel')} className={cn(ROW, '[scrollbar-width:thin]')}>
       <Chip active={selected === null} onClick={() => onSelect(null)}>
         {t('features.forum.allCategories')}
       </Chip>

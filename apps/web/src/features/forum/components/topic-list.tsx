@@ -5,14 +5,19 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { useTopics, type TopicFilters } from '../api/list-topics';
 import { TopicCard } from './topic-card';
 
+/** A placeholder of a topic card's usual height (badges, title, two lines of excerpt, author line). */
 function TopicSkeleton() {
   return (
-    <div aria-hidden="true" className="flex animate-pulse gap-4 rounded-xl border bg-card p-5">
-      <div className="size-10 rounded-full bg-muted" />
+    <div aria-hidden="true" className="flex animate-pulse gap-3 rounded-xl border bg-card p-4 sm:gap-4 sm:p-5">
+      <div className="size-10 shrink-0 rounded-full bg-muted" />
       <div className="flex flex-1 flex-col gap-2">
-        <div className="h-4 w-24 rounded bg-muted" />
-        <div className="h-5 w-3/4 rounded bg-muted" />
-        <div className="h-4 w-full rounded bg-muted" />
+        <div className="h-5 w-28 rounded-full bg-muted" />
+        <div className="h-6 w-3/4 rounded bg-muted" />
+        <div className="flex h-10 flex-col justify-around">
+          <div className="h-3.5 w-full rounded bg-muted" />
+          <div className="h-3.5 w-5/6 rounded bg-muted" />
+        </div>
+        <div className="h-4 w-1/2 rounded bg-muted" />
       </div>
     </div>
   );
@@ -28,9 +33,9 @@ export function TopicList({ filters }: { filters: TopicFilters }) {
     return (
       <div role="status" className="flex flex-col gap-3">
         <span className="sr-only">{t('common.loading')}</span>
-        <TopicSkeleton />
-        <TopicSkeleton />
-        <TopicSkeleton />
+        {[0, 1, 2, 3, 4].map((index) => (
+          <TopicSkeleton key={index} />
+        ))}
       </div>
     );
   }

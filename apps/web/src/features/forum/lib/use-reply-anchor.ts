@@ -1,30 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** How many further pages of replies to load while looking for a linked reply. */
-const MAX_PAGES_FOR_ANCHOR = 10;
-
-interface Paging {
-  loadedIds: string[];
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+/** The reply a link points at (/forum/<id>#reply-<id>, from notifications and the dashboard). */
+export function useReplyTarget(): string | null {
+  const { hash } = useLocation();
+  return /^#reply-(\d+)$/.exec(hash)?.[1] ?? null;
 }
 
 /**
- * Links to a reply (/forum/<id>#reply-<id>, from notifications and the dashboard) scroll to it once
- * it is on the page, loading further pages of replies if needed; the reply is returned for a highlight.
+ * Scrolls to the linked reply and focuses it once it is on the page (once per visit); gives up,
+ * leaving the page at the top, when the list has settled without it (a deleted reply).
  */
-export function useReplyAnchor({ loadedIds, hasNextPage, isFetchingNextPage, fetchNextPage }: Paging): string | null {
-  const { hash, key } = useLocation();
-  const target = /^#reply-(\d+)$/.exec(hash)?.[1] ?? null;
-  /** The history entry whose anchor was reached (or given up on): scroll once per visit. */
+export function useScrollToReply(target: string | null, loadedIds: string[], settled: boolean): void {
+  const { key } = useLocation();
+  /** The history entry whose anchor was reached (or given up on). */
   const reached = useRef<string | null>(null);
-  const pagesLoaded = useRef(0);
-
-  useEffect(() => {
-    pagesLoaded.current = 0;
-  }, [key]);
 
   useEffect(() => {
     if (!target || reached.current === key) return;
@@ -33,15 +23,8 @@ export function useReplyAnchor({ loadedIds, hasNextPage, isFetchingNextPage, fet
       element?.scrollIntoView({ block: 'center' });
       element?.focus({ preventScroll: true });
       reached.current = key;
-    } else if (hasNextPage && pagesLoaded.current < MAX_PAGES_FOR_ANCHOR) {
-      if (!isFetchingNextPage) {
-        pagesLoaded.current += 1;
-        void fetchNextPage();
-      }
-    } else {
+    } else if (settled) {
       reached.current = key;
     }
-  }, [target, key, loadedIds, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  return target;
+  }, [target, key, loadedIds, settled]);
 }

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
 import { useCategories } from '../api/list-categories';
-import { CategoryChips } from '../components/category-chips';
+import { CategoryChips, CategoryChipsSkeleton } from '../components/category-chips';
 import { ForumSearch } from '../components/forum-search';
 import { RankingCard } from '../components/ranking-card';
 import { SortToggle } from '../components/sort-toggle';
@@ -60,13 +60,19 @@ export default function ForumPage() {
         </div>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section className="flex min-w-0 flex-col gap-4" aria-label={t('features.forum.topicsLabel')}>
+        {/* Below lg the ranking comes after the list: at least a screen tall, the list never moves it
+            within the first screen, whatever its length once loaded (layout shift). */}
+        <section className="flex min-w-0 flex-col gap-4 max-lg:min-h-svh" aria-label={t('features.forum.topicsLabel')}>
           <ForumSearch query={filters.q} onSearch={(q) => setFilters({ q }, true)} />
-          <CategoryChips
-            categories={categories.data?.items ?? []}
-            selected={filters.category}
-            onSelect={(category) => setFilters({ category })}
-          />
+          {categories.isPending ? (
+            <CategoryChipsSkeleton />
+          ) : (
+            <CategoryChips
+              categories={categories.data?.items ?? []}
+              selected={filters.category}
+              onSelect={(category) => setFilters({ category })}
+            />
+          )}
           <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
             {filters.q ? (
               <p className="text-sm text-muted-foreground" aria-live="polite">
