@@ -15,12 +15,16 @@ import type { Benchmark, BenchContext, Row } from './lib/types.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'landing', path: '/', signedIn: false },
   { name: 'sign-in', path: '/login', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'forum', path: '/forum', signedIn: true },
 ] as const;
+
+/** LIGHTHOUSE_PAGES=landing,sign-in audits only those pages (all four by default). */
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = ALL_PAGES.filter((page) => !only || only.includes(page.name));
 
 interface Metric {
   label: string;
@@ -39,7 +43,7 @@ const METRICS: Metric[] = [
   { label: 'CLS', pick: (a) => a.cls, unit: '', target: '< 0.02', pass: (v) => v < 0.02 },
 ];
 
-function rowsFor(page: (typeof PAGES)[number], runs: Audit[], baseline: Audit[], load: string): Row[] {
+function rowsFor(page: (typeof ALL_PAGES)[number], runs: Audit[], baseline: Audit[], load: string): Row[] {
   const failing = [...new Set(runs.flatMap((run) => run.failing))];
   const notes = [
     `load average ${load} during the runs`,
@@ -69,7 +73,9 @@ async function run(context: BenchContext): Promise<Row[]> {
   const web = path.join(context.tmp, 'web');
   cpSync(path.join(context.root, 'apps/web/dist'), web, { recursive: true });
   const server = await startServer({ root: context.root, dataDir, env: { WEB_DIST_DIR: web } });
-  const helloDir = mkdtempSync(path.join(context.root, 'node_modules/.cache/blivion-hello-'));
+  const cacheDir = path.join(context.root, 'node_modules/.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const helloDir = mkdtempSync(path.join(cacheDir, 'blivion-hello-'));
   const chrome = await startChromium().catch(async (error: unknown) => {
     await server.stop();
     throw error;

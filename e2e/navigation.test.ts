@@ -42,6 +42,8 @@ describe('guards, themes and missing pages', () => {
   it('keeps the chosen theme after a reload', async () => {
     await page.goto(`${server.url}/`);
     expect(await page.locator('html').getAttribute('data-theme')).toBe('purple');
+    // The landing page is prerendered: its buttons work once it has hydrated, when the header's account links show.
+    await page.getByRole('link', { name: ptBR.shell.header.signUp, exact: true }).first().waitFor();
     await page.getByRole('button', { name: ptBR.common.themes.label }).first().click();
     await page.getByRole('menuitemradio', { name: ptBR.common.themes.light }).click();
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');

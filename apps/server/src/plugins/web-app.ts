@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { translate } from '@blivion/shared';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +13,7 @@ import { sendError } from './error-handler.js';
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string | undefined }) => {
   const root = options.root;
   const hasWebApp = root !== undefined && existsSync(path.join(root, 'index.html'));
+  const prerendered = hasWebApp ? readPrerenderedPages(root) : {};
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
@@ -31,8 +32,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (hasWebApp && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      const page = prerendered[request.url.split('?')[0]!];
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile(page ?? 'index.html');
     }
     return sendError(reply, 404, 'ROUTE_NOT_FOUND', translate('errors.ROUTE_NOT_FOUND'));
   });
 });
+
+/**
+ * The pages the web build prerendered (apps/web/build/prerender.ts), path → file: their HTML
+ * carries the page already rendered, which the browser paints before the scripts run.
+ */
+function readPrerenderedPages(root: string): Record<string, string> {
+  const manifest = path.join(root, 'prerendered', 'pages.json');
+  if (!existsSync(manifest)) return {};
+  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return Object.fromEntries(Object.entries(pages).map(([pathname, file]) => [pathname, `prerendered/${file}`]));
+}

@@ -1,9 +1,10 @@
 import type { Permission } from '@blivion/shared';
 import { Suspense, type ComponentType } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { RouteErrorBoundary } from '@/components/feedback/route-error-boundary';
 import { PublicLayout } from '@/components/layouts/public-layout';
+import { ContentCommitted } from '@/lib/hydration';
 import { lazyElement, preloadRoutes } from './lazy-routes';
 
 type RouteModule = { default: ComponentType };
@@ -88,6 +89,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Whether `pathname` is a page of the signed-in area (under RequireAuth). */
+export function isSignedInPath(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.[0]?.route === routes[1];
+}
+
 /**
  * The app's pages (React Router in declarative mode, see docs/decisions/0008): every level of the
  * matched route starts loading at once; the first load shows the spinner, later navigations keep
@@ -99,7 +105,10 @@ export function AppRoutes() {
   const element = useRoutes(routes);
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+      <Suspense fallback={<PageSpinner />}>
+        {element}
+        <ContentCommitted />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

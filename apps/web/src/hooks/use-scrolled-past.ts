@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 export function useScrolledPast(offsetPx: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > offsetPx);
+  const [scrolled, setScrolled] = useState(false); // as prerendered; the effect reads the scroll
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > offsetPx);
     update();

@@ -1,16 +1,14 @@
-import { isStaff, type MeResponse, type Permission } from '@blivion/shared';
+import { isStaff, type MeOrVisitorResponse, type MeResponse, type Permission } from '@blivion/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, ApiError } from './api-client';
+import { apiFetch } from './api-client';
 
 export const ME_QUERY_KEY = ['me'] as const;
+/** Also preloaded by index.html, so the answer is on its way before the scripts run. */
+export const ME_SESSION_PATH = '/api/me/session';
 
-export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  try {
-    return await apiFetch<MeResponse>('/api/me', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+/** The signed-in member, or null for a visitor (GET /api/me/session answers 200 either way). */
+export function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
+  return apiFetch<MeOrVisitorResponse>(ME_SESSION_PATH, { signal });
 }
 
 export const meQueryOptions = queryOptions({

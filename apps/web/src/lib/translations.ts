@@ -64,3 +64,14 @@ export function loadOverridesAtStart(capMs: number): Promise<void> {
   );
   return Promise.race([load, new Promise<void>((resolve) => window.setTimeout(resolve, capMs))]);
 }
+
+/**
+ * For a prerendered page: the overrides are asked for at once but applied only after hydration, so
+ * React finds the HTML it rendered at build time (the bundled texts); an edited text then replaces
+ * its default (docs/decisions/0008).
+ */
+export async function applyOverridesAfter(committed: Promise<void>): Promise<void> {
+  const response = await apiFetch<TranslationsResponse>('/api/translations').catch(() => undefined);
+  await committed;
+  if (response) applyOverrides(response.overrides);
+}

@@ -24,6 +24,9 @@ export const meResponseSchema = z.object({
   features: featureSwitchesSchema,
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+/** GET /api/me/session: the member, or null for a visitor (200 either way, see docs/decisions/0008). */
+export const meOrVisitorResponseSchema = meResponseSchema.nullable();
+export type MeOrVisitorResponse = z.infer<typeof meOrVisitorResponseSchema>;
 
 export const updateProfileSchema = z.strictObject({ name: nameField });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

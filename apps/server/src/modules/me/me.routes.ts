@@ -1,4 +1,4 @@
-import { meResponseSchema, updateProfileSchema } from '@blivion/shared';
+import { meOrVisitorResponseSchema, meResponseSchema, updateProfileSchema } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMember } from '../../plugins/authorization.js';
 import { readFeatureSwitches } from '../settings/settings.repository.js';
@@ -12,6 +12,15 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('', { preHandler: requireMember, schema: { tags, response: { 200: meResponseSchema } } }, async (request) =>
     toMeResponse(currentMember(request), await readFeatureSwitches(app.database.db)),
   );
+
+  /**
+   * The same answer, or null for a visitor, with 200 either way: the web app asks on every page, and
+   * browsers log a 401 as an error (docs/decisions/0008). GET /api/me keeps its 401.
+   */
+  app.get('/session', { schema: { tags, response: { 200: meOrVisitorResponseSchema } } }, async (request, reply) => {
+    if (!request.member) return reply.send(null);
+    return toMeResponse(request.member, await readFeatureSwitches(app.database.db));
+  });
 
   /** Only the name: role, permissions and expiry are not fields of this body (strict schema), so they cannot be set here. */
   app.patch(

@@ -57,6 +57,7 @@ export const forum = {
     repliesTitle: 'Respostas',
     noReplies: 'Nenhuma resposta ainda. Seja o primeiro a responder!',
     loadMoreReplies: 'Carregar mais respostas',
+    loadEarlierReplies: 'Carregar respostas anteriores',
     replyOf: 'Resposta de {{author}}',
     replyLabel: 'Sua resposta',
     replyPlaceholder: 'Escreva sua resposta... (Markdown suportado)',

@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webAppPlugin } from './web-app.js';
+
+describe('web app pages', () => {
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'blivion-web-'));
+    mkdirSync(path.join(root, 'prerendered'));
+    writeFileSync(path.join(root, 'index.html'), '<div id="root"></div>');
+    writeFileSync(path.join(root, 'prerendered', 'landing.html'), '<div id="root" data-prerendered>início</div>');
+    writeFileSync(path.join(root, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'landing.html' }));
+    app = Fastify({ logger: false });
+    await app.register(webAppPlugin, { root });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers a prerendered path with its page, query string or not', async () => {
+    for (const url of ['/', '/?origem=anuncio']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('data-prerendered');
+    }
+  });
+
+  it('answers other pages with index.html and unknown API paths with a 404 envelope', async () => {
+    const page = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe('<div id="root"></div>');
+    const api = await app.inject({ method: 'GET', url: '/api/nao-existe' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } });
+  });
+});
