@@ -16,6 +16,7 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/package.json',
   'package-lock.json',
 ];

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../env.js';
 import type { Database } from './schema.js';
+import { registerDirectSqlite } from './direct-sqlite.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -34,9 +35,10 @@ export function createDatabase(
   onConnectionError: (error: Error) => void = () => {},
 ): DatabaseHandle {
   if (database.kind === 'sqlite') {
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(openSqlite(database.file)) }),
-    });
+    const connection = openSqlite(database.file);
+    const statements = withStatementCache(connection);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+    registerDirectSqlite(db, { connection, statements });
     return { db, kind: 'sqlite', destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { readDirectly } from './direct-sqlite.js';
 import type { Database } from './schema.js';
 
 /** Stands in for a parameter while the query is built once; replaced by the call's value at each run. */
@@ -24,7 +25,8 @@ interface Compiled<Row> {
  * a transaction is a database of its own), then run with fresh parameters: Kysely's building and
  * compiling cost more than the query itself on the hot paths (bench/db-layer.ts). The builder must
  * produce the same SQL whatever the arguments' values: take each value through `arg(name)`, and
- * make one precompiled query per shape where the SQL changes (an optional filter, say).
+ * make one precompiled query per shape where the SQL changes (an optional filter, say). On SQLite a
+ * read outside any transaction skips Kysely's executor too (db/direct-sqlite.ts).
  */
 export function precompiled<A extends Args, Row>(build: Builder<A, Row>) {
   const perDatabase = new WeakMap<Kysely<Database>, Map<string, Compiled<Row>>>();
@@ -48,6 +50,8 @@ export function precompiled<A extends Args, Row>(build: Builder<A, Row>) {
   async function execute(db: Kysely<Database>, args: A, variant = ''): Promise<Row[]> {
     const { query, slots } = compiledFor(db, variant);
     const parameters = slots.map((slot) => ('name' in slot ? args[slot.name] : slot.value));
+    const rows = readDirectly(db, query.sql, parameters);
+    if (rows) return rows as Row[];
     const result = await db.executeQuery<Row>({ ...query, parameters });
     return result.rows;
   }

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test-support/test-app.js';
+import { createTestApp } from '../test-support/test-app.js';
+import { precompiled } from './precompiled.js';
+
+const categoryBySlug = precompiled((db, args: { slug: string }) =>
+  db.selectFrom('forum_categories').select(['name', 'slug']).where('slug', '=', args.slug),
+);
+
+const topicCount = precompiled((db, args: { slug: string; minimum: number }, variant) => {
+  const query = db.selectFrom('forum_categories').select('topic_count').where('slug', '=', args.slug);
+  return variant === 'at-least' ? query.where('topic_count', '>=', args.minimum) : query;
+});
+
+describe('precompiled queries', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  async function createCategory(): Promise<string> {
+    const slug = `pre-${randomUUID()}`;
+    await t.app.database.db
+      .insertInto('forum_categories')
+      .values({ name: `Nome ${slug}`, slug })
+      .execute();
+    return slug;
+  }
+
+  it('runs the SQL compiled once with each call’s values, per variant', async () => {
+    const [first, second] = [await createCategory(), await createCategory()];
+    expect(await categoryBySlug.first(t.app.database.db, { slug: first })).toEqual({
+      name: `Nome ${first}`,
+      slug: first,
+    });
+    expect(await categoryBySlug.first(t.app.database.db, { slug: second })).toEqual({
+      name: `Nome ${second}`,
+      slug: second,
+    });
+    expect(await categoryBySlug.first(t.app.database.db, { slug: 'nao-existe' })).toBeUndefined();
+    expect(await topicCount.execute(t.app.database.db, { slug: first, minimum: 1 }, 'at-least')).toEqual([]);
+    expect(await topicCount.execute(t.app.database.db, { slug: first, minimum: 1 })).toEqual([{ topic_count: 0 }]);
+  });
+
+  it('never reads what another request has written but not yet committed', async () => {
+    const db = t.app.database.db;
+    const slug = await createCategory();
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let inserted!: () => void;
+    const written = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.updateTable('forum_categories').set({ name: 'Não confirmado' }).where('slug', '=', slug).execute();
+      inserted();
+      await committing;
+    });
+    await written;
+    const reading = categoryBySlug.first(db, { slug });
+    // Whether the read waits for the commit (SQLite's one connection) or reads the last committed
+    // row (PostgreSQL), it must not return the uncommitted name.
+    const early = await Promise.race([reading, new Promise((resolve) => setImmediate(() => resolve('waiting')))]);
+    expect(early === 'waiting' || (early as { name: string }).name === `Nome ${slug}`).toBe(true);
+    commit();
+    await transaction;
+    const read = await reading;
+    expect(read?.name === `Nome ${slug}` || read?.name === 'Não confirmado').toBe(true);
+    if (t.app.database.kind === 'sqlite') expect(read?.name).toBe('Não confirmado');
+    expect((await categoryBySlug.first(db, { slug }))?.name).toBe('Não confirmado');
+  });
+});
