@@ -1,7 +1,7 @@
 import { ptBR } from '@blivion/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, waitForHydration } from './support/browser.js';
 import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
 import { signUpThroughForm, uniqueEmail } from './support/session.js';
@@ -42,8 +42,7 @@ describe('guards, themes and missing pages', () => {
   it('keeps the chosen theme after a reload', async () => {
     await page.goto(`${server.url}/`);
     expect(await page.locator('html').getAttribute('data-theme')).toBe('purple');
-    // The landing page is prerendered: its buttons work once it has hydrated, when the header's account links show.
-    await page.getByRole('link', { name: ptBR.shell.header.signUp, exact: true }).first().waitFor();
+    await waitForHydration(page);
     await page.getByRole('button', { name: ptBR.common.themes.label }).first().click();
     await page.getByRole('menuitemradio', { name: ptBR.common.themes.light }).click();
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');

@@ -1,7 +1,7 @@
 import { ptBR } from '@blivion/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, waitForHydration } from './support/browser.js';
 import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
 
@@ -60,8 +60,7 @@ describe('prerendered public pages', () => {
     try {
       await page.goto(`${server.url}${path}`);
       expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
-      // The header's account links show once the page has hydrated and asked who is signed in.
-      await page.getByRole('link', { name: ptBR.shell.header.signUp, exact: true }).first().waitFor();
+      await waitForHydration(page);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await page.getByRole('button', { name: ptBR.shell.theme.menuLabel }).click();
       await page.getByRole('menu').waitFor();

@@ -12,6 +12,7 @@ const sources = [
   'packages/shared/package.json',
   'apps/server/src',
   'apps/server/package.json',
+  'apps/server/build',
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',

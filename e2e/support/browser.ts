@@ -21,6 +21,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A prerendered page's buttons work once React has hydrated it (apps/web/src/lib/hydration.ts). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface AxeViolation {
