@@ -16,17 +16,27 @@ export function registerDirectSqlite(db: Kysely<Database>, direct: DirectSqlite)
   directByDatabase.set(db, direct);
 }
 
+export interface DirectRead {
+  /** False while a transaction is open on the connection: the read must then go through Kysely. */
+  available(): boolean;
+  all(parameters: readonly unknown[]): unknown[];
+}
+
 /**
- * The rows of a compiled read run on better-sqlite3 directly, or undefined when it must go through
- * Kysely: on PostgreSQL, inside a transaction object, for a statement that writes, or while a
- * transaction is open on the connection. better-sqlite3 is synchronous, so outside a transaction
- * nothing can run between the check and the read; inside one, Kysely's mutex makes the read wait
- * for the commit, so that it never sees another request's uncommitted writes.
+ * A compiled read to run on better-sqlite3 directly, or null when it must always go through Kysely:
+ * on PostgreSQL, inside a transaction object, or for a statement that writes. better-sqlite3 is
+ * synchronous, so when `available()` says no transaction is open nothing can start one before the
+ * read; while one is open, Kysely's mutex makes the read wait for the commit, so that it never sees
+ * another request's uncommitted writes.
  */
-export function readDirectly(db: Kysely<Database>, sql: string, parameters: readonly unknown[]): unknown[] | undefined {
+export function directRead(db: Kysely<Database>, sql: string): DirectRead | null {
   const direct = directByDatabase.get(db);
-  if (!direct || direct.connection.inTransaction) return undefined;
+  if (!direct) return null;
   const statement = direct.statements.prepare(sql);
-  if (!statement.reader) return undefined;
-  return statement.all(parameters);
+  if (!statement.reader) return null;
+  const { connection } = direct;
+  return {
+    available: () => !connection.inTransaction,
+    all: (parameters) => statement.all(parameters),
+  };
 }

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import { readDirectly } from './direct-sqlite.js';
+import type { DirectRead } from './direct-sqlite.js';
+import { directRead } from './direct-sqlite.js';
 import type { Database } from './schema.js';
 
 /** Stands in for a parameter while the query is built once; replaced by the call's value at each run. */
@@ -18,13 +19,15 @@ interface Compiled<Row> {
   query: CompiledQuery<Row>;
   /** For each parameter of the SQL, the argument's name, or a constant the builder wrote itself. */
   slots: Array<{ name: string } | { value: unknown }>;
+  /** On SQLite, the prepared statement to read with outside a transaction; null otherwise. */
+  direct: DirectRead | null;
 }
 
 /**
  * A hot query built and compiled once per database (SQLite and PostgreSQL compile differently, and
  * a transaction is a database of its own), then run with fresh parameters: Kysely's building and
  * compiling cost more than the query itself on the hot paths (bench/db-layer.ts). The builder must
- * produce the same SQL whatever the arguments' values: take each value through `arg(name)`, and
+ * produce the same SQL whatever the arguments' values: take each value from `args`, and
  * make one precompiled query per shape where the SQL changes (an optional filter, say). On SQLite a
  * read outside any transaction skips Kysely's executor too (db/direct-sqlite.ts).
  */
@@ -41,25 +44,29 @@ export function precompiled<A extends Args, Row>(build: Builder<A, Row>) {
     if (!compiled) {
       const query = build(db, placeholders as A, variant).compile();
       const slots = query.parameters.map((value) => (value instanceof Placeholder ? { name: value.name } : { value }));
-      compiled = { query, slots };
+      compiled = { query, slots, direct: directRead(db, query.sql) };
       variants.set(variant, compiled);
     }
     return compiled;
   }
 
-  async function execute(db: Kysely<Database>, args: A, variant = ''): Promise<Row[]> {
-    const { query, slots } = compiledFor(db, variant);
+  function execute(db: Kysely<Database>, args: A, variant = ''): Promise<Row[]> {
+    const { query, slots, direct } = compiledFor(db, variant);
     const parameters = slots.map((slot) => ('name' in slot ? args[slot.name] : slot.value));
-    const rows = readDirectly(db, query.sql, parameters);
-    if (rows) return rows as Row[];
-    const result = await db.executeQuery<Row>({ ...query, parameters });
-    return result.rows;
+    if (direct?.available()) {
+      try {
+        return Promise.resolve(direct.all(parameters) as Row[]);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
+    return db.executeQuery<Row>({ ...query, parameters }).then((result) => result.rows);
   }
 
   return {
     execute,
-    async first(db: Kysely<Database>, args: A, variant = ''): Promise<Row | undefined> {
-      return (await execute(db, args, variant))[0];
+    first(db: Kysely<Database>, args: A, variant = ''): Promise<Row | undefined> {
+      return execute(db, args, variant).then((rows) => rows[0]);
     },
   };
 }
