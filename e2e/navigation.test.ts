@@ -39,6 +39,30 @@ describe('guards, themes and missing pages', () => {
     await page.getByRole('link', { name: ptBR.shell.access.backToDashboard }).waitFor();
   });
 
+  it('asks who is signed in once on load, and again on each route change', async () => {
+    await signUpThroughForm(page, server.url, 'Clara Teste', uniqueEmail());
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/me/session') sessionChecks.push(request.url());
+    });
+    await page.goto(`${server.url}/dashboard`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(sessionChecks).toHaveLength(1);
+
+    // The session ends elsewhere (another tab signs out): the next route change finds out.
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const signOut = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    await page.getByRole('link', { name: ptBR.shell.sidebar.forum, exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(sessionChecks).toHaveLength(2);
+  });
+
   it('keeps the chosen theme after a reload', async () => {
     await page.goto(`${server.url}/`);
     expect(await page.locator('html').getAttribute('data-theme')).toBe('purple');

@@ -1,7 +1,7 @@
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@blivion/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -17,7 +17,11 @@ export function RequireAuth() {
   const queryClient = useQueryClient();
   const me = useMe();
 
+  // Not on the first render: the member was just asked for (at start, or by the sign-in).
+  const checkedPath = useRef(location.pathname);
   useEffect(() => {
+    if (checkedPath.current === location.pathname) return;
+    checkedPath.current = location.pathname;
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
   }, [location.pathname, queryClient]);
 
