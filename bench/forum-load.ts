@@ -3,6 +3,7 @@
 import { FORUM_SCORE_WEIGHTS } from '@blivion/shared';
 import pg from 'pg';
 import { openSqlite } from '../apps/server/src/db/database.js';
+import { excerptOf } from '../apps/server/src/modules/forum/markdown/excerpt.js';
 import { searchDocument } from '../apps/server/src/modules/forum/search/search-text.js';
 import type { Plan, ReplyRow, TopicRow } from './forum-data.js';
 import { forum, memberId, periodOf, ScoreBook } from './forum-data.js';
@@ -40,8 +41,8 @@ export function loadSqlite(file: string, plan: Plan, categoryIds: number[], log:
   log(`  ${plan.members} members`);
 
   const topic = db.prepare(
-    `insert into forum_topics (id, category_id, author_id, title, content, tags, reply_count, score_period, created_at, last_activity_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into forum_topics (id, category_id, author_id, title, content, excerpt, tags, reply_count, score_period, created_at, last_activity_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const reply = db.prepare(
     'insert into forum_replies (topic_id, author_id, content, score_period, created_at) values (?, ?, ?, ?, ?)',
@@ -57,6 +58,7 @@ export function loadSqlite(file: string, plan: Plan, categoryIds: number[], log:
         t.authorId,
         t.title,
         t.content,
+        excerptOf(t.content),
         JSON.stringify(t.tags),
         t.replyCount,
         periodOf(t.createdAt),
@@ -142,11 +144,11 @@ export async function loadPostgres(
       const docs = topics.map((t) => searchDocument(t));
       await insertColumns(
         client,
-        `insert into forum_topics (id, category_id, author_id, title, content, tags, reply_count, score_period, created_at, last_activity_at, search_vector)
-         select id, category_id, author_id, title, content, tags, reply_count, period, created_at, last_activity_at,
+        `insert into forum_topics (id, category_id, author_id, title, content, excerpt, tags, reply_count, score_period, created_at, last_activity_at, search_vector)
+         select id, category_id, author_id, title, content, excerpt, tags, reply_count, period, created_at, last_activity_at,
            setweight(to_tsvector('simple', d_title), 'A') || setweight(to_tsvector('simple', d_tags), 'B') || setweight(to_tsvector('simple', d_content), 'D')
-         from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::text[], $12::text[], $13::text[])
-           as u(id, category_id, author_id, title, content, tags, reply_count, period, created_at, last_activity_at, d_title, d_tags, d_content)`,
+         from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[], $9::timestamptz[], $10::timestamptz[], $11::text[], $12::text[], $13::text[], $14::text[])
+           as u(id, category_id, author_id, title, content, tags, reply_count, period, created_at, last_activity_at, d_title, d_tags, d_content, excerpt)`,
         [
           topics.map((t) => t.id),
           topics.map((t) => t.categoryId),
@@ -161,6 +163,7 @@ export async function loadPostgres(
           docs.map((d) => d.title),
           docs.map((d) => d.tags),
           docs.map((d) => d.content),
+          topics.map((t) => excerptOf(t.content)),
         ],
       );
       for (let start = 0; start < replies.length; start += 20_000) {

@@ -6,6 +6,7 @@ import type { DatabaseHandle, DatabaseKind } from './database.js';
 import { accountsAndSettings } from './migrations/0001-accounts-and-settings.js';
 import { administration } from './migrations/0002-administration.js';
 import { forum } from './migrations/0003-forum.js';
+import { forumExcerpts } from './migrations/0004-forum-excerpts.js';
 
 /** Our migrations, in order. Names never change once released. */
 function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '0001-accounts-and-settings': accountsAndSettings(kind),
     '0002-administration': administration(kind),
     '0003-forum': forum(kind),
+    '0004-forum-excerpts': forumExcerpts(),
   };
 }
 

@@ -115,6 +115,8 @@ export interface ForumTopicsTable {
   author_id: string | null;
   title: string;
   content: string;
+  /** Plain text from the start of the content (excerptOf), written with it. */
+  excerpt: string;
   /** JSON array of the tags, as typed. */
   tags: string;
   pinned: Generated<Flag>;

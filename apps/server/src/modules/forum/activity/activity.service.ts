@@ -22,7 +22,7 @@ export async function recentActivity(app: FastifyInstance, limit: number): Promi
       topicTitle: row.title,
       replyId: null,
       author: toAuthor(row, masterEmails),
-      excerpt: excerptOf(row.excerpt_source, 140),
+      excerpt: excerptOf(row.excerpt, 140),
       createdAt: toIso(row.created_at),
       link: forumTopicPath(idString(row.id)),
     })),

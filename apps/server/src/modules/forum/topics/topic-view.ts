@@ -2,7 +2,6 @@ import type { ForumTopicSummary } from '@blivion/shared';
 import { toIso } from '../../../db/schema.js';
 import { toAuthor } from '../common/authors.js';
 import { idString } from '../common/ids.js';
-import { excerptOf } from '../markdown/excerpt.js';
 import type { TopicSummaryRow } from './topics.repository.js';
 
 export function parseTags(json: string): string[] {
@@ -18,7 +17,7 @@ export function toSummary(row: TopicSummaryRow, masterEmails: readonly string[])
   return {
     id: idString(row.id),
     title: row.title,
-    excerpt: excerptOf(row.excerpt_source),
+    excerpt: row.excerpt,
     category: { id: idString(row.category_id), name: row.category_name, slug: row.category_slug },
     tags: parseTags(row.tags),
     author: toAuthor(row, masterEmails),

@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../../../db/database.js';
 import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
 import { authorSelection } from '../common/authors.js';
+import { excerptOf } from '../markdown/excerpt.js';
 import { searchDocument } from '../search/search-text.js';
 
 type Db = Kysely<Database>;
@@ -32,9 +33,9 @@ function summaries(db: Db) {
       't.category_id',
       'c.name as category_name',
       'c.slug as category_slug',
+      't.excerpt',
       ...authorSelection,
-    ])
-    .select(sql<string>`substr(t.content, 1, 400)`.as('excerpt_source'));
+    ]);
 }
 
 export type TopicSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];
@@ -129,6 +130,7 @@ export async function insertTopic(db: Db, kind: DatabaseKind, topic: NewTopic): 
       author_id: topic.authorId,
       title: topic.title,
       content: topic.content,
+      excerpt: excerptOf(topic.content),
       tags: JSON.stringify(topic.tags),
       has_poll: topic.hasPoll,
       score_period: topic.period,
@@ -152,6 +154,7 @@ export async function updateTopic(
     .set({
       title: topic.title,
       content: topic.content,
+      excerpt: excerptOf(topic.content),
       tags: JSON.stringify(topic.tags),
       category_id: topic.categoryId,
       edited_at: topic.editedAt,
