@@ -20,10 +20,15 @@ export function findCategory(db: Db, id: number) {
   return db.selectFrom('forum_categories').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
-/** A category by id or by slug (the list's filter accepts either). */
-export function findCategoryByKey(db: Db, key: string) {
+/**
+ * A category by slug or by id (the list's filter accepts either). The slug wins: a category named
+ * '2025' has the slug '2025', which must not be read as the id of another category.
+ */
+export async function findCategoryByKey(db: Db, key: string) {
   const query = db.selectFrom('forum_categories').select(columns);
-  return (/^\d+$/.test(key) ? query.where('id', '=', Number(key)) : query.where('slug', '=', key)).executeTakeFirst();
+  const bySlug = await query.where('slug', '=', key).executeTakeFirst();
+  if (bySlug || !/^\d{1,15}$/.test(key)) return bySlug;
+  return query.where('id', '=', Number(key)).executeTakeFirst();
 }
 
 /** Slugs equal to `base` or `base-<n>`, to pick the next free suffix. */

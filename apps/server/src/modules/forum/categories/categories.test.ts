@@ -113,6 +113,31 @@ describe('forum categories', () => {
     expect(renamed).toMatchObject({ name: 'Outro Nome Único', slug: 'outro-nome-unico', description: 'Sobre.' });
   });
 
+  it('filters by a slug made of digits, even when the digits are another category id', async () => {
+    const listed = async (key: string) => {
+      const response = await api.request(free, 'GET', `/topics?category=${key}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: { title: string }[] }>().items.map((topic) => topic.title);
+    };
+    const year = String(200_000 + Math.floor(Math.random() * 700_000));
+    const numeric = await api.ok<ForumCategory>(api.request(master, 'POST', '/categories', { name: year }), 201);
+    expect(numeric.slug).toBe(year);
+    await api.topic(free, { title: 'No ano numérico', categoryId: numeric.id });
+    expect(await listed(year)).toEqual(['No ano numérico']);
+
+    const other = await api.ok<ForumCategory>(api.request(master, 'POST', '/categories', { name: unique('Outra') }), 201);
+    await api.topic(premium, { title: 'Na categoria pelo id', categoryId: other.id });
+    expect(await listed(String(other.id))).toEqual(['Na categoria pelo id']);
+    const clash = await api.ok<ForumCategory>(
+      api.request(master, 'POST', '/categories', { name: String(other.id) }),
+      201,
+    );
+    expect(clash.slug).toBe(String(other.id));
+    await api.topic(admin, { title: 'Na categoria de nome numérico', categoryId: clash.id });
+    expect(await listed(String(other.id))).toEqual(['Na categoria de nome numérico']);
+    expect(await listed(other.slug)).toEqual(['Na categoria pelo id']);
+  });
+
   it('deletes an empty category; one with topics only when told where to move them, in one go', async () => {
     const empty = await api.ok<ForumCategory>(
       api.request(master, 'POST', '/categories', { name: unique('Vazia') }),
