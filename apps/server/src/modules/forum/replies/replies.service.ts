@@ -131,9 +131,10 @@ export async function createReply(app: FastifyInstance, actor: Member, topicIdTe
   const period = scorePeriod(now);
   const write = () =>
     db.transaction().execute(async (trx) => {
-      if (!(await topics.lockTopic(trx, app.database.kind, topicId, 'write'))) {
-        throw new AppError('FORUM_TOPIC_NOT_FOUND');
-      }
+      // Read again under the row lock: a moderator may have locked the topic since the check above.
+      const current = await topics.lockTopic(trx, app.database.kind, topicId, 'write');
+      if (!current) throw new AppError('FORUM_TOPIC_NOT_FOUND');
+      if (current.locked && !isModerator(actor)) throw new AppError('FORUM_TOPIC_LOCKED');
       await takePostingSlot(trx, actor.id, 'reply', now);
       const replyId = await repo.insertReply(trx, { topicId, authorId: actor.id, content, period, at: now });
       await topics.adjustReplyCount(trx, topicId, 1, now);

@@ -214,12 +214,21 @@ export async function hasViewed(db: Db, topicId: number, userId: string): Promis
  * deletion waits for those in flight; a later writer finds the topic gone (404). The lock comes
  * before any other, so transactions cannot wait on each other in a circle. (A shared lock was
  * not enough: re-locking a row held by several sharers queues behind a waiting deleter.) On
- * SQLite, which runs one write transaction at a time, it only checks that the topic still exists.
+ * SQLite, which runs one write transaction at a time, it only reads the row. Returns whether the
+ * topic is locked to replies, as read under the lock, or null when the topic is gone.
  */
-export async function lockTopic(db: Db, kind: DatabaseKind, id: number, mode: 'write' | 'delete'): Promise<boolean> {
-  if (kind !== 'postgres')
-    return (await db.selectFrom('forum_topics').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-  const lock = mode === 'write' ? sql`for no key update` : sql`for update`;
-  const { rows } = await sql<{ id: number }>`select id from forum_topics where id = ${id} ${lock}`.execute(db);
-  return rows.length > 0;
+export async function lockTopic(
+  db: Db,
+  kind: DatabaseKind,
+  id: number,
+  mode: 'write' | 'delete',
+): Promise<{ locked: boolean } | null> {
+  let row: { locked: unknown } | undefined;
+  if (kind !== 'postgres') {
+    row = await db.selectFrom('forum_topics').select('locked').where('id', '=', id).executeTakeFirst();
+  } else {
+    const lock = mode === 'write' ? sql`for no key update` : sql`for update`;
+    row = (await sql<{ locked: boolean }>`select locked from forum_topics where id = ${id} ${lock}`.execute(db)).rows[0];
+  }
+  return row ? { locked: Boolean(row.locked) } : null;
 }

@@ -122,6 +122,22 @@ describe('forum topics and replies', () => {
     await api.reply(other, topic.id, 'Agora sim');
   });
 
+  it('refuses a reply that waited on the topic while a moderator locked it', async () => {
+    const topic = await api.topic(author);
+    t.clock.advance(60_000);
+    let pending: ReturnType<typeof api.request> | undefined;
+    await t.app.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('forum_topics').set({ locked: true }).where('id', '=', Number(topic.id)).execute();
+      // The reply starts while the lock is not committed yet, then waits for the topic's row.
+      pending = api.request(other, 'POST', `/topics/${topic.id}/replies`, { content: 'Cheguei antes?' });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+    const reply = await pending!;
+    expect(reply.statusCode).toBe(403);
+    expect(errorOf(reply).code).toBe('FORUM_TOPIC_LOCKED');
+    expect((await get(author, topic.id)).replyCount).toBe(0);
+  });
+
   it('makes a member wait between topics (60 s) and between replies (10 s), measured on the clock', async () => {
     const member = await createMember(t.app);
     const categoryId = (await api.categories(member))[0]!.id;
