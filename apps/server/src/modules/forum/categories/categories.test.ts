@@ -125,7 +125,10 @@ describe('forum categories', () => {
     await api.topic(free, { title: 'No ano numérico', categoryId: numeric.id });
     expect(await listed(year)).toEqual(['No ano numérico']);
 
-    const other = await api.ok<ForumCategory>(api.request(master, 'POST', '/categories', { name: unique('Outra') }), 201);
+    const other = await api.ok<ForumCategory>(
+      api.request(master, 'POST', '/categories', { name: unique('Outra') }),
+      201,
+    );
     await api.topic(premium, { title: 'Na categoria pelo id', categoryId: other.id });
     expect(await listed(String(other.id))).toEqual(['Na categoria pelo id']);
     const clash = await api.ok<ForumCategory>(

@@ -71,3 +71,32 @@ export async function countAhead(db: Db, period: string, score: number, userId: 
   ]);
   return Number(higher.count) + Number(tied.count);
 }
+
+const WEIGHTS_KEY = 'forumScoreWeights';
+
+/** The weights the stored scores were computed with (a JSON text), if recorded. */
+export async function storedScoreWeights(db: Db): Promise<string | undefined> {
+  const row = await db.selectFrom('system_settings').select('value').where('key', '=', WEIGHTS_KEY).executeTakeFirst();
+  return row?.value;
+}
+
+/** Every score again from its three counters, and the weights recorded, in one transaction. */
+export async function recomputeScores(db: Db, weights: typeof FORUM_SCORE_WEIGHTS, recorded: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('forum_scores')
+      .set((eb) => ({
+        score: eb(
+          eb(eb('topics', '*', weights.topic), '+', eb('replies', '*', weights.reply)),
+          '+',
+          eb('likes', '*', weights.likeReceived),
+        ),
+      }))
+      .execute();
+    await trx
+      .insertInto('system_settings')
+      .values({ key: WEIGHTS_KEY, value: recorded, updated_at: new Date() })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: recorded, updated_at: new Date() }))
+      .execute();
+  });
+}

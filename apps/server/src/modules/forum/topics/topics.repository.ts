@@ -228,7 +228,8 @@ export async function lockTopic(
     row = await db.selectFrom('forum_topics').select('locked').where('id', '=', id).executeTakeFirst();
   } else {
     const lock = mode === 'write' ? sql`for no key update` : sql`for update`;
-    row = (await sql<{ locked: boolean }>`select locked from forum_topics where id = ${id} ${lock}`.execute(db)).rows[0];
+    row = (await sql<{ locked: boolean }>`select locked from forum_topics where id = ${id} ${lock}`.execute(db))
+      .rows[0];
   }
   return row ? { locked: Boolean(row.locked) } : null;
 }
