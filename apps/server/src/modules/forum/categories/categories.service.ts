@@ -1,5 +1,5 @@
 import type { categoryInputSchema, ForumCategory, ForumCategoryManagement } from '@blivion/shared';
-import { isStaff } from '@blivion/shared';
+import { isStaff, translate } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, fieldError, validationError } from '../../../http/app-error.js';
@@ -12,7 +12,10 @@ import { slugify, uniqueSlug } from './slug.js';
 
 type CategoryInput = z.output<typeof categoryInputSchema>;
 
-const accessDenied = { title: 'Acesso negado', titleKey: 'forumValidation.accessDeniedTitle' };
+const accessDenied = {
+  title: translate('forumValidation.accessDeniedTitle'),
+  titleKey: 'forumValidation.accessDeniedTitle',
+};
 
 export function toCategory(row: CategoryRow): ForumCategory {
   return {
