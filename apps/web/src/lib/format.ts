@@ -39,3 +39,10 @@ export function timeAgo(iso: string): string {
   const date = parseISO(iso);
   return isValid(date) ? formatDistanceToNowStrict(date, { addSuffix: true, locale: ptBR }) : '';
 }
+
+const ptBRNumbers = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** A number as Brazilians write it: 1.234 and 66,7. */
+export function formatNumber(value: number): string {
+  return ptBRNumbers.format(value);
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { apiErrorOr } from '@/lib/api-errors';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useVotePoll } from '../api/vote-poll';
@@ -82,7 +82,9 @@ export function PollCard({ topicId, poll }: { topicId: string; poll: ForumPoll }
               )}
               <span className="relative flex-1 font-medium">{option.text}</span>
               <span className="relative text-right text-xs whitespace-nowrap text-muted-foreground tabular-nums">
-                <span className="font-semibold text-foreground">{t(`${p}.percent`, { percent: option.percent })}</span>
+                <span className="font-semibold text-foreground">
+                  {t(`${p}.percent`, { percent: formatNumber(option.percent) })}
+                </span>
                 {' · '}
                 {t(`${p}.votes`, { count: option.votes })}
               </span>
