@@ -67,6 +67,26 @@ describe('forum topic list', () => {
     expect(c.id).toBeDefined();
   });
 
+  it('pages by keyset across the pinned topics into the others, each topic once, in order', async () => {
+    const category = await freshCategory();
+    const titles = ['P1', 'P2', 'P3', 'N1', 'N2', 'N3', 'N4'];
+    const created = new Map<string, string>();
+    for (const title of titles) created.set(title, (await api.topic(member, { categoryId: category.id, title })).id);
+    for (const title of ['P1', 'P2', 'P3']) {
+      await api.ok(api.request(master, 'PATCH', `/topics/${created.get(title)}/moderation`, { pinned: true }));
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const result: ForumTopicPage = await page(
+        `category=${category.slug}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...result.items.map((item) => item.title));
+      cursor = result.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['P3', 'P2', 'P1', 'N4', 'N3', 'N2', 'N1']);
+  });
+
   it('sorts by likes, pages by keyset and filters by category', async () => {
     const category = await freshCategory();
     const likers = await Promise.all([createMember(t.app), createMember(t.app), createMember(t.app)]);
