@@ -31,12 +31,20 @@ function markdownField(requiredKey: string, max: number, tooLongKey: string) {
     .max(max, tooLongKey);
 }
 
-/** Case-insensitive duplicates of a list of trimmed texts, reported on the repeated entry. */
+/** A tag or poll option as compared for duplicates: 'Ação', 'ação' and 'acao' are one. */
+export function foldForComparison(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLocaleLowerCase('pt-BR');
+}
+
+/** Duplicates of a list of trimmed texts, in any case and accents, reported on the repeated entry. */
 function refuseDuplicates(key: string) {
   return (items: string[], ctx: z.RefinementCtx) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
-      const folded = item.toLocaleLowerCase('pt-BR');
+      const folded = foldForComparison(item);
       if (seen.has(folded)) ctx.addIssue({ code: 'custom', message: key, path: [index] });
       seen.add(folded);
     });

@@ -63,12 +63,15 @@ describe('forum validation messages', () => {
     ]);
   });
 
-  it('checks tags: not empty, at most 30 characters, no duplicates in any case, at most 5', async () => {
+  it('checks tags: not empty, at most 30 characters, no duplicates in any case or accents, at most 5', async () => {
     expect(await details({ ...valid(), tags: ['ok', '  '] })).toEqual([
       { field: 'tags.1', key: 'forumValidation.tagEmpty', message: 'A tag não pode ficar vazia.' },
     ]);
     expect((await details({ ...valid(), tags: ['x'.repeat(31)] }))[0]!.key).toBe('forumValidation.tagTooLong');
     expect(await details({ ...valid(), tags: ['Vendas', 'vendas '] })).toEqual([
+      { field: 'tags.1', key: 'forumValidation.tagDuplicate', message: 'Esta tag já foi adicionada.' },
+    ]);
+    expect(await details({ ...valid(), tags: ['Ação', 'acao'] })).toEqual([
       { field: 'tags.1', key: 'forumValidation.tagDuplicate', message: 'Esta tag já foi adicionada.' },
     ]);
     expect((await details({ ...valid(), tags: ['a', 'b', 'c', 'd', 'e', 'f'] }))[0]!.key).toBe(
