@@ -97,14 +97,13 @@ export function ReplyItem({
         busyLabel={t(`${p}.deleting`)}
         busy={remove.isPending}
         onConfirm={() =>
-          remove.mutate(reply.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(t(`${p}.replyRemovedTitle`));
-            },
-            onError: (error) =>
+          // mutateAsync, not mutate's callbacks: the reply leaves the list (and this item unmounts)
+          // as soon as the deletion succeeds, and callbacks of an unmounted caller never run.
+          remove.mutateAsync(reply.id).then(
+            () => toast.success(t(`${p}.replyRemovedTitle`)),
+            (error: unknown) =>
               toast.error(t(`${p}.deleteError`), { description: apiErrorOr(t, error, 'errors.INTERNAL_ERROR') }),
-          })
+          )
         }
       />
     </article>

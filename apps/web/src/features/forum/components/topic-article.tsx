@@ -11,14 +11,14 @@ import { TopicMenu } from './topic-menu';
 export function TopicArticle({ topic, viewerId }: { topic: ForumTopicDetail; viewerId: string }) {
   return (
     <article
-      aria-labelledby="topic-title"
+      aria-labelledby="topic-heading"
       className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-8"
     >
       <div className="flex items-start justify-between gap-3">
         <TopicBadges category={topic.category.name} pinned={topic.pinned} locked={topic.locked} hasPoll={false} />
         <TopicMenu topic={topic} />
       </div>
-      <h1 id="topic-title" className="mt-3 text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">
+      <h1 id="topic-heading" className="mt-3 text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">
         {topic.title}
       </h1>
       <div className="mt-4">
