@@ -1,5 +1,7 @@
 import type { ForumAuthor, Role } from '@blivion/shared';
-import { roleSchema } from '@blivion/shared';
+import { ROLES } from '@blivion/shared';
+
+const roles: ReadonlySet<string> = new Set(ROLES);
 
 /** The author columns every post query selects (user `u` and profile `p` joined on the author). */
 export const authorSelection = [
@@ -20,7 +22,8 @@ export interface AuthorColumns {
 /** The effective role shown as the author's tag: an address in MASTER_EMAILS is master. */
 export function authorRole(email: string | null, storedRole: string | null, masterEmails: readonly string[]): Role {
   if (email && masterEmails.includes(email.toLowerCase())) return 'master';
-  return roleSchema.catch('free').parse(storedRole ?? 'free');
+  // A set lookup, not the zod schema: this runs for every post of every list.
+  return storedRole !== null && roles.has(storedRole) ? (storedRole as Role) : 'free';
 }
 
 /** A post's author, or null for a deleted member ('membro removido'). */
