@@ -1,12 +1,13 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Kysely, SqliteDatabase } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
+import type { CachedStatements } from './sqlite-statement-cache.js';
 
 interface DirectSqlite {
   /** better-sqlite3's handle, to know whether a transaction is open on the one connection. */
   connection: BetterSqlite3.Database;
   /** The same prepared-statement cache Kysely's driver uses. */
-  statements: SqliteDatabase;
+  statements: CachedStatements;
 }
 
 const directByDatabase = new WeakMap<Kysely<Database>, DirectSqlite>();
@@ -20,6 +21,8 @@ export interface DirectRead {
   /** False while a transaction is open on the connection: the read must then go through Kysely. */
   available(): boolean;
   all(parameters: readonly unknown[]): unknown[];
+  /** The first row only (better-sqlite3 stops reading there), or undefined. */
+  get(parameters: readonly unknown[]): unknown;
 }
 
 /**
@@ -38,5 +41,6 @@ export function directRead(db: Kysely<Database>, sql: string): DirectRead | null
   return {
     available: () => !connection.inTransaction,
     all: (parameters) => statement.all(parameters),
+    get: (parameters) => statement.get(parameters),
   };
 }

@@ -50,23 +50,24 @@ export function precompiled<A extends Args, Row>(build: Builder<A, Row>) {
     return compiled;
   }
 
-  function execute(db: Kysely<Database>, args: A, variant = ''): Promise<Row[]> {
+  /** Runs the query; `one` reads the first row only (better-sqlite3's `get` on the direct path). */
+  function run<R>(db: Kysely<Database>, args: A, variant: string, one: boolean): Promise<R> {
     const { query, slots, direct } = compiledFor(db, variant);
     const parameters = slots.map((slot) => ('name' in slot ? args[slot.name] : slot.value));
     if (direct?.available()) {
       try {
-        return Promise.resolve(direct.all(parameters) as Row[]);
+        // Already resolved, with no .then of our own: a point query costs a few microseconds, and
+        // every extra promise step is a measurable share of it (bench/db-layer.ts).
+        return Promise.resolve((one ? direct.get(parameters) : direct.all(parameters)) as R);
       } catch (error) {
         return Promise.reject(error as Error);
       }
     }
-    return db.executeQuery<Row>({ ...query, parameters }).then((result) => result.rows);
+    return db.executeQuery<Row>({ ...query, parameters }).then((result) => (one ? result.rows[0] : result.rows) as R);
   }
 
   return {
-    execute,
-    first(db: Kysely<Database>, args: A, variant = ''): Promise<Row | undefined> {
-      return execute(db, args, variant).then((rows) => rows[0]);
-    },
+    execute: (db: Kysely<Database>, args: A, variant = ''): Promise<Row[]> => run(db, args, variant, false),
+    first: (db: Kysely<Database>, args: A, variant = ''): Promise<Row | undefined> => run(db, args, variant, true),
   };
 }

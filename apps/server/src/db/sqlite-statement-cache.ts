@@ -14,10 +14,20 @@ function bind(parameters: ReadonlyArray<unknown>): unknown[] {
   return parameters.map(toSqliteParam);
 }
 
-function wrap(statement: BetterSqlite3.Statement): SqliteStatement {
+/** Kysely's statement, plus `get` for the reads that want one row (db/direct-sqlite.ts). */
+export interface CachedStatement extends SqliteStatement {
+  get(parameters: ReadonlyArray<unknown>): unknown;
+}
+
+export interface CachedStatements extends SqliteDatabase {
+  prepare(sql: string): CachedStatement;
+}
+
+function wrap(statement: BetterSqlite3.Statement): CachedStatement {
   return {
     reader: statement.reader,
     all: (parameters) => statement.all(...bind(parameters)),
+    get: (parameters) => statement.get(...bind(parameters)),
     run: (parameters) => statement.run(...bind(parameters)),
     iterate: (parameters) => statement.iterate(...bind(parameters)),
   };
@@ -28,10 +38,10 @@ function wrap(statement: BetterSqlite3.Statement): SqliteStatement {
  * keeps the prepared statements (least recently used out first) so that a hot
  * query is parsed and planned once. See bench/sqlite-prepared.ts for the gain.
  */
-export function withStatementCache(database: BetterSqlite3.Database, capacity = 500): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>();
+export function withStatementCache(database: BetterSqlite3.Database, capacity = 500): CachedStatements {
+  const cache = new Map<string, CachedStatement>();
   return {
-    prepare(sql: string): SqliteStatement {
+    prepare(sql: string): CachedStatement {
       const cached = cache.get(sql);
       if (cached) {
         cache.delete(sql);

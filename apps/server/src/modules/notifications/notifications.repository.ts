@@ -80,9 +80,8 @@ const unreadCount = precompiled((db, p: { recipientId: string }) =>
     .where('read_at', 'is', null),
 );
 
-export async function countUnread(db: Db, recipientId: string): Promise<number> {
-  const row = await unreadCount.first(db, { recipientId });
-  return Number(row?.count ?? 0);
+export function countUnread(db: Db, recipientId: string): Promise<number> {
+  return unreadCount.first(db, { recipientId }).then((row) => Number(row?.count ?? 0));
 }
 
 /** Marks one notification (or all, with id null) of the member as read; returns how many rows matched. */

@@ -9,9 +9,12 @@ const adSpySwitch = precompiled((db) =>
   db.selectFrom('system_settings').select('value').where('key', '=', 'adSpyEnabled'),
 );
 
-export async function readFeatureSwitches(db: Kysely<Database>): Promise<FeatureSwitches> {
-  const row = await adSpySwitch.first(db, {});
-  return { ...DEFAULT_SWITCHES, ...(row ? { adSpyEnabled: JSON.parse(row.value) === true } : {}) };
+export function readFeatureSwitches(db: Kysely<Database>): Promise<FeatureSwitches> {
+  return adSpySwitch
+    .first(db, {})
+    .then((row) =>
+      row ? { ...DEFAULT_SWITCHES, adSpyEnabled: JSON.parse(row.value) === true } : { ...DEFAULT_SWITCHES },
+    );
 }
 
 export async function writeFeatureSwitch(db: Kysely<Database>, key: keyof FeatureSwitches, value: boolean) {
