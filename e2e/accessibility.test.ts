@@ -1,3 +1,4 @@
+import { ptBR } from '@blivion/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousViolations } from './support/browser.js';
@@ -19,6 +20,7 @@ const PUBLIC_PAGES = [
   '/nao-existe',
 ];
 const THEMES = ['purple', 'light', 'dark'] as const;
+const forum = ptBR.features.forum;
 
 /** A topic with Markdown, tags, a poll and a reply, posted through the API by the signed-in member. */
 async function createTopicWithPollAndReply(page: Page): Promise<string> {
@@ -95,6 +97,38 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
         if (violations.length > 0) found[`${theme} ${path}`] = violations;
       }
     }
+    expect(found).toEqual({});
+  });
+
+  it("the forum's dialogs and the notifications panel, open, with every field named by its label", async () => {
+    await signUpThroughForm(page, server.url, 'Bia Acessível', uniqueEmail('a11y-dialogs'));
+    const topicId = await createTopicWithPollAndReply(page);
+    const found: Record<string, unknown> = {};
+    const scan = async (name: string) => {
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[name] = violations;
+    };
+
+    await page.goto(`${server.url}/forum`);
+    await page.getByRole('button', { name: forum.newTopic }).click();
+    const newTopic = page.getByRole('dialog', { name: forum.newTopicDialog.title });
+    await newTopic.getByRole('textbox', { name: forum.newTopicDialog.titleLabel }).waitFor();
+    await scan('new topic, content tab');
+    await newTopic.getByRole('tab', { name: forum.newTopicDialog.tabs.poll }).click();
+    await scan('new topic, poll tab');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.url}/forum/${topicId}`);
+    await page.getByRole('button', { name: forum.post.actions }).first().click();
+    await page.getByRole('menuitem', { name: forum.post.editTopic }).click();
+    const edit = page.getByRole('dialog', { name: forum.post.editTopic });
+    await edit.getByRole('textbox', { name: forum.newTopicDialog.titleLabel }).waitFor();
+    await scan('edit topic');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: ptBR.shell.topBar.notifications, exact: false }).first().click();
+    await page.getByRole('dialog', { name: ptBR.shell.topBar.notificationsTitle }).waitFor();
+    await scan('notifications panel');
     expect(found).toEqual({});
   });
 });
