@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import type { RunningServer } from './support/server.js';
 import { movedClockEnv, startServer } from './support/server.js';
+import { api, postTopic } from './support/page-api.js';
 import { signUpThroughForm, uniqueEmail } from './support/session.js';
 
 const MASTER = 'mestre-moderacao@exemplo.test';
@@ -13,32 +14,6 @@ const c = forum.categories;
 const topBar = ptBR.shell.topBar;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const unique = () => Date.now().toString(36);
-
-type Answer<T> = { status: number; body: T };
-
-/** The API from the page, with its member's cookie; a flood refusal (429) is waited out. */
-function api<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  const init = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body };
-  return page.evaluate(
-    async ({ url, request }) => {
-      const options = 'body' in request ? { ...request, body: JSON.stringify(request.body) } : request;
-      for (let attempt = 0; ; attempt += 1) {
-        const response = await fetch(url, options);
-        if (response.status !== 429 || attempt === 100) return { status: response.status, body: await response.json() };
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-    { url: path, request: init },
-  ) as Promise<Answer<T>>;
-}
-
-async function postTopic(page: Page, title: string, categoryId?: string): Promise<string> {
-  const { items } = (await api<{ items: Array<{ id: string }> }>(page, 'GET', '/api/forum/categories')).body;
-  const body = { title, content: `Conteúdo: ${title}.`, categoryId: categoryId ?? items[0]!.id };
-  const created = await api<{ id: string }>(page, 'POST', '/api/forum/topics', body);
-  expect(created.status).toBe(201);
-  return created.body.id;
-}
 
 /** Opens 'Mais ações' of a post and chooses an action. */
 async function choose(page: Page, postArticle: Locator, action: string): Promise<void> {
