@@ -31,12 +31,15 @@ function markdownField(requiredKey: string, max: number, tooLongKey: string) {
     .max(max, tooLongKey);
 }
 
-/** A tag or poll option as compared for duplicates: 'Ação', 'ação' and 'acao' are one. */
-export function foldForComparison(text: string): string {
+/**
+ * Lower case without accents ('Ação' -> 'acao'): how the forum's search sees text (FTS5's
+ * remove_diacritics, the PostgreSQL tokens), so also how tags and poll options are compared.
+ */
+export function foldAccentsAndCase(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .toLocaleLowerCase('pt-BR');
+    .toLowerCase();
 }
 
 /** Duplicates of a list of trimmed texts, in any case and accents, reported on the repeated entry. */
@@ -44,7 +47,7 @@ function refuseDuplicates(key: string) {
   return (items: string[], ctx: z.RefinementCtx) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
-      const folded = foldForComparison(item);
+      const folded = foldAccentsAndCase(item);
       if (seen.has(folded)) ctx.addIssue({ code: 'custom', message: key, path: [index] });
       seen.add(folded);
     });

@@ -1,12 +1,11 @@
+import { foldAccentsAndCase } from '@blivion/shared';
+
 /**
  * The address of a category, from its name (specification, 5): lower case, accents removed,
  * punctuation removed, spaces turned into hyphens. 'Mídias Sociais' -> 'midias-sociais'.
  */
 export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+  const slug = foldAccentsAndCase(name)
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()
     .replace(/[\s-]+/g, '-')

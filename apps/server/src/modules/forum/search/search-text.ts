@@ -1,17 +1,12 @@
+import { foldAccentsAndCase } from '@blivion/shared';
+
 /**
  * Search text as both databases see it: lower case, accents removed ('ação' -> 'acao'), split on
  * anything that is not a letter or a digit. SQLite's FTS5 tokenizer (unicode61, remove_diacritics 2)
  * does the same to the stored text; on PostgreSQL we store the tokens this module makes.
  */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
-
 export function searchTokens(text: string): string[] {
-  return foldForSearch(text)
+  return foldAccentsAndCase(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((token) => token.length > 0);
 }
@@ -23,7 +18,7 @@ const STOP_WORDS = new Set(
     'pelos pelas com sem que se como mais mas sobre entre ate até meu minha seu sua eu voce você isso esse essa'
   )
     .split(' ')
-    .map(foldForSearch),
+    .map(foldAccentsAndCase),
 );
 
 /** The words of a search box query, each matched as a word prefix; at most 8 words. */

@@ -1,4 +1,4 @@
-import { foldForComparison, forumTagField, FORUM_TAGS_MAX } from '@blivion/shared';
+import { foldAccentsAndCase, forumTagField, FORUM_TAGS_MAX } from '@blivion/shared';
 import { Plus, X } from 'lucide-react';
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,8 +31,8 @@ export function TagsField({
   const add = () => {
     const parsed = forumTagField.safeParse(draft);
     if (!parsed.success) return setDraftError(parsed.error.issues[0]?.message);
-    const folded = foldForComparison(parsed.data);
-    if (tags.some((tag) => foldForComparison(tag) === folded)) return setDraftError('forumValidation.tagDuplicate');
+    const folded = foldAccentsAndCase(parsed.data);
+    if (tags.some((tag) => foldAccentsAndCase(tag) === folded)) return setDraftError('forumValidation.tagDuplicate');
     if (tags.length >= FORUM_TAGS_MAX) return setDraftError('forumValidation.tagsTooMany');
     onChange([...tags, parsed.data]);
     setDraft('');
