@@ -5,7 +5,7 @@ import { launchBrowser } from './support/browser.js';
 import type { RunningServer } from './support/server.js';
 import { movedClockEnv, startServer } from './support/server.js';
 import { api, postTopic } from './support/page-api.js';
-import { signUpThroughForm, uniqueEmail } from './support/session.js';
+import { signedUpMember, signUpThroughForm, uniqueEmail } from './support/session.js';
 
 const MASTER = 'mestre-moderacao@exemplo.test';
 const forum = ptBR.features.forum;
@@ -30,13 +30,7 @@ describe('forum moderation, list and notifications in the browser', () => {
   let master: Page;
   const contexts: BrowserContext[] = [];
 
-  async function member(name: string): Promise<Page> {
-    const context = await browser.newContext({ locale: 'pt-BR' });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signUpThroughForm(page, server.url, name, uniqueEmail('moderacao'));
-    return page;
-  }
+  const member = (name: string) => signedUpMember(browser, contexts, server.url, name, uniqueEmail('moderacao'));
 
   /** A member that master promotes to administrator through the administration API. */
   async function admin(name: string): Promise<Page> {

@@ -5,7 +5,7 @@ import { launchBrowser } from './support/browser.js';
 import { api } from './support/page-api.js';
 import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
-import { signUpThroughForm, uniqueEmail } from './support/session.js';
+import { signedUpMember, uniqueEmail } from './support/session.js';
 
 const forum = ptBR.features.forum;
 
@@ -14,13 +14,7 @@ describe('forum poll results in the browser', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  async function member(name: string): Promise<Page> {
-    const context = await browser.newContext({ locale: 'pt-BR' });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signUpThroughForm(page, server.url, name, uniqueEmail('enquete'));
-    return page;
-  }
+  const member = (name: string) => signedUpMember(browser, contexts, server.url, name, uniqueEmail('enquete'));
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);

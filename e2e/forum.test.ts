@@ -1,10 +1,10 @@
 import { ptBR } from '@blivion/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import type { RunningServer } from './support/server.js';
 import { movedClockEnv, startServer } from './support/server.js';
-import { signUpThroughForm, uniqueEmail } from './support/session.js';
+import { signedUpMember, signUpThroughForm, uniqueEmail } from './support/session.js';
 
 const MASTER = 'mestre-forum@exemplo.test';
 const forum = ptBR.features.forum;
@@ -16,13 +16,8 @@ describe('forum in the browser', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  async function member(name: string, email = uniqueEmail('forum')): Promise<Page> {
-    const context = await browser.newContext({ locale: 'pt-BR' });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signUpThroughForm(page, server.url, name, email);
-    return page;
-  }
+  const member = (name: string, email = uniqueEmail('forum')) =>
+    signedUpMember(browser, contexts, server.url, name, email);
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer({ MASTER_EMAILS: MASTER }), launchBrowser()]);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ptBR } from '@blivion/shared';
 
 export const PASSWORD = 'cavalo correto bateria grampo';
@@ -28,4 +28,22 @@ export async function signInThroughForm(page: Page, baseUrl: string, email: stri
   await page.getByLabel(f.email, { exact: true }).fill(email);
   await page.getByLabel(f.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: ptBR.auth.login.submit, exact: true }).click();
+}
+
+/**
+ * A fresh browser profile (own cookies and storage) with a new member signed up through the form;
+ * the context goes into `contexts`, for the test to close.
+ */
+export async function signedUpMember(
+  browser: Browser,
+  contexts: BrowserContext[],
+  baseUrl: string,
+  name: string,
+  email: string,
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signUpThroughForm(page, baseUrl, name, email);
+  return page;
 }
