@@ -77,8 +77,19 @@ describe('forum ranking', () => {
   /** Enzo, Fabi and Gabi tie on 2 points; the smaller member id ranks first. */
   const tiedOnTwo = () => [m.Enzo!, m.Fabi!, m.Gabi!].sort((a, b) => (a.id < b.id ? -1 : 1));
 
-  it('keeps the weights in one place', () => {
-    expect(FORUM_SCORE_WEIGHTS).toEqual({ topic: 5, reply: 2, likeReceived: 1 });
+  it('stores every score as its counters times the shared weights, in each month and all time', async () => {
+    const { topic, reply, likeReceived } = FORUM_SCORE_WEIGHTS;
+    const members = Object.values(m).map((member) => member.id);
+    const stored = await t.app.database.db
+      .selectFrom('forum_scores')
+      .select(['user_id', 'period', 'topics', 'replies', 'likes', 'score'])
+      .where('user_id', 'in', members)
+      .execute();
+    expect(new Set(stored.map((row) => row.period))).toEqual(new Set([previousMonth, thisMonth, 'all']));
+    for (const row of stored) {
+      const weighted = Number(row.topics) * topic + Number(row.replies) * reply + Number(row.likes) * likeReceived;
+      expect({ ...row, score: Number(row.score) }).toEqual({ ...row, score: weighted });
+    }
   });
 
   it("'Blivion do Mês': this month's top 5, rank 1 the winner", async () => {

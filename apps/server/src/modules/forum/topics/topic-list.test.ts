@@ -60,11 +60,11 @@ describe('forum topic list', () => {
     await api.reply(member, a.id, 'sobe');
     await api.ok(api.request(master, 'PATCH', `/topics/${b.id}/moderation`, { pinned: true }));
     const result = await page(`category=${category.id}`);
-    expect(result.items.map((item) => item.title)).toEqual(['B', 'A', 'C']);
-    expect(result.items[0]).toMatchObject({ pinned: true });
+    expect(result.items.map((item) => item.id)).toEqual([b.id, a.id, c.id]);
+    expect(result.items.map((item) => item.pinned)).toEqual([true, false, false]);
     expect(result.items[1]!.lastActivityAt > result.items[1]!.createdAt).toBe(true);
+    expect(result.items[2]!.lastActivityAt).toBe(result.items[2]!.createdAt);
     expect(result.nextCursor).toBeNull();
-    expect(c.id).toBeDefined();
   });
 
   it('pages by keyset across the pinned topics into the others, each topic once, in order', async () => {
