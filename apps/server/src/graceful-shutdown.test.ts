@@ -95,6 +95,6 @@ describe('graceful shutdown', () => {
     expect(responses[1]).toMatch(/^HTTP\/1\.1 503 /);
     expect(responses[1]).toMatch(/connection: close/i);
     expect(responses[1]).toContain('"code":"SERVICE_UNAVAILABLE"');
-    expect(responses[1]).toMatch(/content-security-policy:/i);
+    expect(responses[1]).toMatch(/x-content-type-options: nosniff/i);
   });
 });

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './env.js';
+import { asyncStdout, loggerOptions } from './logger.js';
 import { prepareDatabase } from './startup.js';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, logger: loggerOptions(config, asyncStdout()) });
   await prepareDatabase(app);
   await app.listen({ port: config.port, host: config.host });
 

@@ -1,6 +1,7 @@
 import { ALL_PERMISSIONS } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeFeatureSwitches } from '../modules/settings/feature-switches.js';
 import { writeFeatureSwitch } from '../modules/settings/settings.repository.js';
 import type { TestMember } from '../test-support/factories.js';
 import { createMember, errorOf, setAccess, uniqueEmail } from '../test-support/factories.js';
@@ -104,18 +105,21 @@ describe('route guards', () => {
     }
   });
 
+  const switchAdSpy = (on: boolean) =>
+    changeFeatureSwitches(t.app.database.db, (trx) => writeFeatureSwitch(trx, 'adSpyEnabled', on));
+
   it('opens AdSpy to staff while switched off, and to members only when switched on', async () => {
     const admin = await createMember(t.app);
     await setAccess(t.app, admin.id, { role: 'admin' });
-    await writeFeatureSwitch(t.app.database.db, 'adSpyEnabled', false);
+    await switchAdSpy(false);
     await expectAllowed('adSpy', admin.cookie);
     await expectRefused('adSpy', free.cookie, 403, 'FEATURE_DISABLED');
     try {
-      await writeFeatureSwitch(t.app.database.db, 'adSpyEnabled', true);
+      await switchAdSpy(true);
       await expectAllowed('adSpy', free.cookie);
       await expectAllowed('adSpy', admin.cookie);
     } finally {
-      await writeFeatureSwitch(t.app.database.db, 'adSpyEnabled', false);
+      await switchAdSpy(false);
     }
     await expectRefused('adSpy', free.cookie, 403, 'FEATURE_DISABLED');
   });

@@ -3,7 +3,7 @@ import { featureAllowed, isStaff } from '@blivion/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
 import type { Member } from '../modules/me/member.js';
-import { readFeatureSwitches } from '../modules/settings/settings.repository.js';
+import { featureSwitches } from '../modules/settings/feature-switches.js';
 
 /**
  * Route guards, used as preHandler hooks. They are the lock; the web app's
@@ -37,7 +37,7 @@ export async function requireMaster(request: FastifyRequest): Promise<void> {
 export function requireFeature(feature: FeatureSwitch) {
   return async (request: FastifyRequest): Promise<void> => {
     const member = currentMember(request);
-    const switches = await readFeatureSwitches(request.server.database.db);
+    const switches = await featureSwitches(request.server.database.db);
     if (!featureAllowed(feature, member.role, switches)) throw new AppError('FEATURE_DISABLED', { feature });
   };
 }

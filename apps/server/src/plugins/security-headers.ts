@@ -47,15 +47,45 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   return headers;
 }
 
+/** Headers that protect any response, whatever it holds: sniffing, cross-origin reads, https. */
+const EVERY_RESPONSE = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+
 /**
- * helmet's headers on every response. @fastify/helmet builds its middleware and parses the CSP
- * directives again on each request; the headers never change with the request (no CSP nonces, no
- * per-route options), so they are computed once by helmet itself and set as they are.
+ * Content a browser never renders as a page (JSON, scripts, styles, raster images, fonts): the
+ * document-only headers (CSP, frame and opener policies...) mean nothing there. SVG, HTML and
+ * anything unknown are treated as documents.
+ */
+const NOT_A_DOCUMENT =
+  /^(?:application\/(?:json|javascript|manifest\+json)|text\/(?:javascript|css)|image\/(?!svg)|font\/)/i;
+
+export function isDocumentType(contentType: string | undefined): boolean {
+  return contentType === undefined || !NOT_A_DOCUMENT.test(contentType);
+}
+
+/**
+ * helmet's headers, computed once by helmet itself (@fastify/helmet rebuilt them and reparsed the
+ * CSP on every request; nothing here varies per request). Every response gets the few that apply
+ * to any content; documents (pages, SVG, anything not known to be data) get the rest, about 1 KB
+ * that API replies and the scripts and styles of the web app no longer carry.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { https: boolean }) => {
-  const headers = await helmetHeaders(helmetOptions(options.https));
+  const all = await helmetHeaders(helmetOptions(options.https));
+  const everyResponse: Record<string, string> = {};
+  const documentOnly: Record<string, string> = {};
+  for (const [name, value] of Object.entries(all)) {
+    (EVERY_RESPONSE.has(name) ? everyResponse : documentOnly)[name] = value;
+  }
+  const documentOnlyNames = Object.keys(documentOnly);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(everyResponse);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (isDocumentType(typeof type === 'string' ? type : undefined)) {
+      // A route's own stricter policy (uploads: a sandboxed CSP) stays.
+      for (const name of documentOnlyNames) if (!reply.hasHeader(name)) reply.header(name, documentOnly[name]);
+    }
+    done(null, payload);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isCommonPassword } from '../../auth/password-policy.js';
 import { AppError, fieldError, validationError } from '../../http/app-error.js';
 import { loadMember, toMeResponse } from '../me/member.js';
-import { readFeatureSwitches } from '../settings/settings.repository.js';
+import { featureSwitches } from '../settings/feature-switches.js';
 import { authErrorCode, authHeaders, forwardCookies } from './better-auth-call.js';
 
 function refuseCommonPassword(password: string): void {
@@ -14,7 +14,7 @@ async function meFor(request: FastifyRequest, userId: string): Promise<MeRespons
   const { database, config, clock } = request.server;
   const member = await loadMember(database.db, userId, config.masterEmails, clock.now());
   if (!member) throw new AppError('INTERNAL_ERROR');
-  return toMeResponse(member, await readFeatureSwitches(database.db));
+  return toMeResponse(member, await featureSwitches(database.db));
 }
 
 export async function signUp(request: FastifyRequest, reply: FastifyReply, input: SignUpInput): Promise<MeResponse> {

@@ -1,7 +1,7 @@
 import { meOrVisitorResponseSchema, meResponseSchema, updateProfileSchema } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMember } from '../../plugins/authorization.js';
-import { readFeatureSwitches } from '../settings/settings.repository.js';
+import { featureSwitches } from '../settings/feature-switches.js';
 import { toMeResponse } from './member.js';
 import { updateName } from './me.repository.js';
 
@@ -10,7 +10,7 @@ const tags = ['Conta'];
 /** Paths are '' (the prefix itself): '/' would list the routes as /api/me/ in the OpenAPI document. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('', { preHandler: requireMember, schema: { tags, response: { 200: meResponseSchema } } }, async (request) =>
-    toMeResponse(currentMember(request), await readFeatureSwitches(app.database.db)),
+    toMeResponse(currentMember(request), await featureSwitches(app.database.db)),
   );
 
   /**
@@ -19,7 +19,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get('/session', { schema: { tags, response: { 200: meOrVisitorResponseSchema } } }, async (request, reply) => {
     if (!request.member) return reply.send(null);
-    return toMeResponse(request.member, await readFeatureSwitches(app.database.db));
+    return toMeResponse(request.member, await featureSwitches(app.database.db));
   });
 
   /** Only the name: role, permissions and expiry are not fields of this body (strict schema), so they cannot be set here. */
@@ -29,7 +29,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = currentMember(request);
       await updateName(app.database.db, member.id, request.body.name);
-      return toMeResponse({ ...member, name: request.body.name }, await readFeatureSwitches(app.database.db));
+      return toMeResponse({ ...member, name: request.body.name }, await featureSwitches(app.database.db));
     },
   );
 };

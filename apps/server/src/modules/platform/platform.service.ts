@@ -2,6 +2,7 @@ import type { FeatureSwitches } from '@blivion/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../me/member.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { changeFeatureSwitches, featureSwitches } from '../settings/feature-switches.js';
 import { readFeatureSwitches, writeFeatureSwitch } from '../settings/settings.repository.js';
 import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
 import { readPlatformLogo, writePlatformLogo } from '../uploads/uploads.repository.js';
@@ -12,12 +13,12 @@ export async function updateFeatures(
   next: FeatureSwitches,
 ): Promise<FeatureSwitches> {
   const now = app.clock.now();
-  await app.database.db.transaction().execute(async (trx) => {
+  await changeFeatureSwitches(app.database.db, async (trx) => {
     const before = await readFeatureSwitches(trx);
     await writeFeatureSwitch(trx, 'adSpyEnabled', next.adSpyEnabled);
     await recordAudit(trx, { actor, action: 'features.update', details: { before, after: next }, at: now });
   });
-  return readFeatureSwitches(app.database.db);
+  return featureSwitches(app.database.db);
 }
 
 export function platformLogo(app: FastifyInstance): Promise<string | null> {

@@ -164,6 +164,8 @@ describe('logo uploads', () => {
     }
     const served = await t.app.inject({ method: 'GET', url: logoUrl });
     expect(served.headers['content-type']).toBe('image/svg+xml');
+    // An SVG is a document when opened directly: its own sandboxed policy, not the site's.
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(served.body).toBe(stored);
   });
 
