@@ -1,6 +1,6 @@
-// Imported for its effect by the signed-in area (RequireAuth): every section of the catalogue, so
-// that any signed-in page, present or future, finds all its texts.
-import { ptBR } from '@blivion/shared';
+// Imported for its effect by the signed-in area (RequireAuth): every section of the platform; a
+// module with a section of its own (courses, aiLab, adSpy) adds it with its pages.
+import { platformSections } from '@blivion/shared/i18n/pt-BR';
 import { addCatalogueSections } from '@/lib/translations';
 
-addCatalogueSections(ptBR);
+addCatalogueSections(platformSections);

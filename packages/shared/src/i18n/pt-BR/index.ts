@@ -1,7 +1,10 @@
 import { adminEmail } from './admin-email.js';
+import { adSpy } from './ad-spy.js';
 import { adminValidation } from './admin-validation.js';
+import { aiLab } from './ai-lab.js';
 import { auth } from './auth.js';
 import { common } from './common.js';
+import { courses } from './courses.js';
 import { errors } from './errors.js';
 import { features } from './features.js';
 import { forumValidation } from './forum-validation.js';
@@ -11,12 +14,16 @@ import { shell } from './shell.js';
 import { validation } from './validation.js';
 
 // Each section is exported on its own too (`@blivion/shared/i18n/pt-BR`): the web app bundles
-// the ones a page shows and loads the others with the pages that need them.
+// the ones a page shows and loads the others with the pages that need them. A module of its own
+// (courses, aiLab, adSpy) has a section of its own, loaded only with that module's pages.
 export {
+  adSpy,
   adminEmail,
   adminValidation,
+  aiLab,
   auth,
   common,
+  courses,
   errors,
   features,
   forumValidation,
@@ -26,7 +33,8 @@ export {
   validation,
 };
 
-export const ptBR = {
+/** The platform's sections: all but those of the modules with a section of their own. */
+export const platformSections = {
   common,
   auth,
   validation,
@@ -39,4 +47,6 @@ export const ptBR = {
   adminEmail,
   forumValidation,
 } as const;
+
+export const ptBR = { ...platformSections, courses, aiLab, adSpy } as const;
 export type Catalogue = typeof ptBR;
