@@ -7,6 +7,7 @@ import { accountsAndSettings } from './migrations/0001-accounts-and-settings.js'
 import { administration } from './migrations/0002-administration.js';
 import { forum } from './migrations/0003-forum.js';
 import { forumExcerpts } from './migrations/0004-forum-excerpts.js';
+import { catalogueModuleSections } from './migrations/0005-catalogue-module-sections.js';
 
 /** Our migrations, in order. Names never change once released. */
 function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
@@ -15,6 +16,7 @@ function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     '0002-administration': administration(kind),
     '0003-forum': forum(kind),
     '0004-forum-excerpts': forumExcerpts(),
+    '0005-catalogue-module-sections': catalogueModuleSections(),
   };
 }
 
