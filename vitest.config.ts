@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const sourceConditions = { conditions: ['source', 'node'] };
@@ -22,6 +23,11 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           testTimeout: 20_000,
         },
+      },
+      {
+        extends: true,
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       // After the build of `npm test`: the front-end payload budgets (bench/budgets.ts).
       { extends: true, test: { name: 'web-budget', include: ['bench/frontend-budget.test.ts'] } },

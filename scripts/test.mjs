@@ -1,5 +1,6 @@
-// `npm test`: every check in order (lint, types, build, unit, integration on SQLite and, with
-// TEST_DATABASE_URL, PostgreSQL, end to end in Chromium), then one closing line with the counts.
+// `npm test`: every check in order (lint, types, build, unit (shared, and the web app's in jsdom),
+// integration on SQLite and, with TEST_DATABASE_URL, PostgreSQL, end to end in Chromium), then one
+// closing line with the counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
