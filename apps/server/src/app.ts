@@ -13,20 +13,8 @@ import { AppError } from './http/app-error.js';
 import { loggerOptions } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.js';
-import { auditRoutes } from './modules/audit/audit.routes.js';
-import { bannersRoutes } from './modules/banners/banners.routes.js';
-import { forumRoutes } from './modules/forum/forum.routes.js';
-import { meLogoRoutes } from './modules/me/me-logo.routes.js';
-import { mePasswordRoutes } from './modules/me/me-password.routes.js';
-import { meRoutes } from './modules/me/me.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { platformRoutes } from './modules/platform/platform.routes.js';
-import { publicRoutes } from './modules/public/public.routes.js';
-import { translationsRoutes } from './modules/translations/translations.routes.js';
+import { serverModules } from './module-list.js';
 import { multipartPlugin } from './modules/uploads/uploads.plugin.js';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
@@ -126,21 +114,12 @@ export async function buildApp({
   await app.register(sessionPlugin);
   await app.register(openApiPlugin);
 
-  await app.register(accountsRoutes, { prefix: '/api/auth' });
-  await app.register(meRoutes, { prefix: '/api/me' });
-  await app.register(publicRoutes, { prefix: '/api' });
   await app.register(storagePlugin);
   await app.register(multipartPlugin);
-  await app.register(mePasswordRoutes, { prefix: '/api/me' });
-  await app.register(meLogoRoutes, { prefix: '/api/me' });
-  await app.register(adminUsersRoutes, { prefix: '/api/admin/users' });
-  await app.register(auditRoutes, { prefix: '/api/admin/audit' });
-  await app.register(platformRoutes, { prefix: '/api' });
-  await app.register(bannersRoutes, { prefix: '/api' });
-  await app.register(translationsRoutes, { prefix: '/api' });
-  await app.register(forumRoutes, { prefix: '/api/forum' });
-  await app.register(notificationsRoutes, { prefix: '/api/notifications' });
-  await app.register(uploadsRoutes);
+
+  for (const serverModule of serverModules) {
+    for (const { plugin, prefix } of serverModule.routes ?? []) await app.register(plugin, { prefix });
+  }
   await app.register(webAppPlugin, { root: config.webDistDir ?? defaultWebDistDir() });
   return app;
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authOptions } from './auth/auth.js';
 import { migrateToLatest } from './db/migrate.js';
+import { serverModules } from './module-list.js';
 import { prepareDatabase } from './startup.js';
 import type { TestMember } from './test-support/factories.js';
 import { createMember, getMe } from './test-support/factories.js';
@@ -48,7 +49,7 @@ describe('migrations on start', () => {
     await expect(prepareDatabase(t.app)).resolves.toBeUndefined();
     await expect(prepareDatabase(t.app)).resolves.toBeUndefined();
     expect(appliedLogs()).toHaveLength(1);
-    expect(await migrateToLatest(t.app.database, options())).toEqual([]);
+    expect(await migrateToLatest(t.app.database, options(), serverModules)).toEqual([]);
 
     const { toBeCreated, toBeAdded } = await getMigrations(options());
     expect(toBeCreated).toEqual([]);

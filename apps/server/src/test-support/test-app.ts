@@ -35,6 +35,8 @@ export interface TestAppOptions {
   /** Runs before the app is ready, e.g. to add a route that exercises a guard. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   mailer?: Mailer;
+  /** Replaces prepareDatabase, e.g. to start from a database as an older version left it. */
+  prepare?: (app: FastifyInstance) => Promise<void>;
 }
 
 /** The real application on a database of its own, migrated, in a fresh data folder. */
@@ -61,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app.addHook('onClose', async () => {
       appClosed = true;
     });
-    await prepareDatabase(app);
+    await (options.prepare ?? prepareDatabase)(app);
     await options.beforeReady?.(app);
     await app.ready();
   } catch (error) {

@@ -1,4 +1,4 @@
-import { logoResponseSchema } from '@blivion/shared';
+import { LOGO_MAX_BYTES, logoResponseSchema } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireStaff } from '../../plugins/authorization.js';
 import { setPersonalLogo } from './me-settings.service.js';
@@ -11,6 +11,7 @@ export const meLogoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logo',
     {
       onRequest: requireStaff,
+      config: { uploadMaxBytes: LOGO_MAX_BYTES },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: logoResponseSchema } },
     },
     async (request) => ({ logoUrl: await setPersonalLogo(request, currentMember(request), true) }),

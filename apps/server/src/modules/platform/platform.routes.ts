@@ -1,4 +1,5 @@
 import {
+  LOGO_MAX_BYTES,
   featureSwitchesSchema,
   logoResponseSchema,
   platformResponseSchema,
@@ -27,6 +28,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/platform-logo',
     {
       onRequest: requireMaster,
+      config: { uploadMaxBytes: LOGO_MAX_BYTES },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: logoResponseSchema } },
     },
     async (request) => ({ logoUrl: await setPlatformLogo(request, currentMember(request), true) }),

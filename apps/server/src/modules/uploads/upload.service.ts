@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOGO_MAX_BYTES, UPLOAD_NAME, translate } from '@blivion/shared';
+import { UPLOAD_NAME, translate } from '@blivion/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { checkImage } from './image-check.js';
@@ -12,9 +12,17 @@ function refusal(code: 'FILE_REQUIRED' | 'EMPTY_FILE' | 'INVALID_FILE_TYPE' | 'F
   return new AppError(code, { titleKey, title: translate(titleKey) });
 }
 
-async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
+/** The route's own limit (config.uploadMaxBytes); a route that takes files without declaring one is a bug. */
+function uploadLimitOf(request: FastifyRequest): number {
+  const maxBytes = request.routeOptions.config.uploadMaxBytes;
+  if (maxBytes === undefined)
+    throw new Error(`${request.routeOptions.url} takes a file but declares no uploadMaxBytes`);
+  return maxBytes;
+}
+
+async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!request.isMultipart()) throw refusal('FILE_REQUIRED', 'adminValidation.uploadErrorTitle');
-  const part = await request.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
   if (!part) throw refusal('FILE_REQUIRED', 'adminValidation.uploadErrorTitle');
   try {
     return await part.toBuffer();
@@ -27,15 +35,16 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * Reads the one file of a multipart request, checks it (at most 2 MB, not
- * empty, an image by its content, SVG sanitised) and stores it under the
- * SHA-256 of what is stored. Nothing is stored when the file is refused.
- * Returns the URL it is served at.
+ * Reads the one file of a multipart request, checks it (within the route's
+ * uploadMaxBytes, not empty, an image by its content, SVG sanitised) and stores
+ * it under the SHA-256 of what is stored. Nothing is stored when the file is
+ * refused. Returns the URL it is served at.
  */
 export async function receiveImage(request: FastifyRequest): Promise<string> {
-  const data = await readSingleFile(request);
+  const maxBytes = uploadLimitOf(request);
+  const data = await readSingleFile(request, maxBytes);
   if (data.length === 0) throw refusal('EMPTY_FILE', 'adminValidation.uploadErrorTitle');
-  if (data.length > LOGO_MAX_BYTES) throw refusal('FILE_TOO_LARGE', 'adminValidation.fileTooLargeTitle');
+  if (data.length > maxBytes) throw refusal('FILE_TOO_LARGE', 'adminValidation.fileTooLargeTitle');
   const image = await checkImage(data);
   if (!image) throw refusal('INVALID_FILE_TYPE', 'adminValidation.invalidFileTypeTitle');
   const name = `${createHash('sha256').update(image.bytes).digest('hex')}.${image.extension}`;

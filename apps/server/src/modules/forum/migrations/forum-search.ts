@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DatabaseKind } from '../database.js';
+import type { DatabaseKind } from '../../../db/database.js';
 
 /**
  * Full-text search over topic titles, tags and content (part of migration 0003-forum).

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DatabaseKind } from '../database.js';
+import type { DatabaseKind } from '../../../db/database.js';
+import { nowDefault, timestampType } from '../../../db/migration-helpers.js';
 
 /** Audit log, banners, translation overrides, and the index the member list is paged on. */
 export function administration(kind: DatabaseKind) {
-  const timestamp = kind === 'postgres' ? 'timestamptz' : 'text';
-  const now = kind === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const timestamp = timestampType(kind);
+  const now = nowDefault(kind);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       // The member list is ordered by lower(name), id and paged by keyset on the same pair.

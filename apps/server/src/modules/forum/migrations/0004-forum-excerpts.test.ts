@@ -1,10 +1,10 @@
 import type { ForumTopicDetail } from '@blivion/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../test-support/factories.js';
-import { forumApi } from '../../test-support/forum.js';
-import type { TestApp } from '../../test-support/test-app.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import { createMember } from '../../../test-support/factories.js';
+import { forumApi } from '../../../test-support/forum.js';
+import type { TestApp } from '../../../test-support/test-app.js';
+import { createTestApp } from '../../../test-support/test-app.js';
 import { forumExcerpts } from './0004-forum-excerpts.js';
 
 describe('topic excerpts', () => {

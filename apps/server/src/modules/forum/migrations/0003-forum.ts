@@ -1,11 +1,12 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DatabaseKind } from '../database.js';
-import { createForumSearch, dropForumSearch } from './0003-forum-search.js';
+import type { DatabaseKind } from '../../../db/database.js';
+import { nowDefault, timestampType } from '../../../db/migration-helpers.js';
+import { createForumSearch, dropForumSearch } from './forum-search.js';
 
 /**
  * The forum and the notifications: categories, topics, replies, likes, views, polls, the
- * ranking counters, the flood gates, and full-text search (0003-forum-search.ts).
+ * ranking counters, the flood gates, and full-text search (forum-search.ts).
  *
  * Deleting a member: posts, likes and views stay, anonymised (author/user set null), so counts
  * and the other members' points stay true; scores, ballots, votes, gates and the member's own
@@ -14,8 +15,8 @@ import { createForumSearch, dropForumSearch } from './0003-forum-search.js';
  */
 export function forum(kind: DatabaseKind) {
   const pg = kind === 'postgres';
-  const timestamp = pg ? 'timestamptz' : 'text';
-  const now = pg ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const timestamp = timestampType(kind);
+  const now = nowDefault(kind);
 
   function withId<T extends string>(table: CreateTableBuilder<T, never>) {
     return table.addColumn('id', pg ? 'serial' : 'integer', (col) =>

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DatabaseKind } from '../database.js';
+import type { DatabaseKind } from '../../../db/database.js';
+import { nowDefault, timestampType } from '../../../db/migration-helpers.js';
 
 export function accountsAndSettings(kind: DatabaseKind) {
-  const timestamp = kind === 'postgres' ? 'timestamptz' : 'text';
-  const now = kind === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  const timestamp = timestampType(kind);
+  const now = nowDefault(kind);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await db.schema

@@ -2,8 +2,8 @@ import type { TranslationsResponse } from '@blivion/shared';
 import { isCatalogueKey } from '@blivion/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test-support/test-app.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../../test-support/test-app.js';
+import { createTestApp } from '../../../test-support/test-app.js';
 import { catalogueModuleSections } from './0005-catalogue-module-sections.js';
 
 describe('the courses, AI lab and AdSpy texts in sections of their own', () => {

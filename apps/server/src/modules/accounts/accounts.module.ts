@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../server-module.js';
+import { accountsRoutes } from './accounts.routes.js';
+import { accountsAndSettings } from './migrations/0001-accounts-and-settings.js';
+
+/** Sign-up, sign-in, sign-out and password recovery; the profile, permission and settings tables. */
+export const accountsModule: ServerModule = {
+  name: 'accounts',
+  routes: [{ plugin: accountsRoutes, prefix: '/api/auth' }],
+  migrations: { '0001-accounts-and-settings': accountsAndSettings },
+};

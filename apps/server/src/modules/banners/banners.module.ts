@@ -1,0 +1,8 @@
+import type { ServerModule } from '../../server-module.js';
+import { bannersRoutes } from './banners.routes.js';
+
+/** The dashboard's banner strip and its management. */
+export const bannersModule: ServerModule = {
+  name: 'banners',
+  routes: [{ plugin: bannersRoutes, prefix: '/api' }],
+};

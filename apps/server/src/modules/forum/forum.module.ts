@@ -1,0 +1,21 @@
+import type { ServerModule } from '../../server-module.js';
+import { seedForumCategories } from './categories/seed.js';
+import { forumRoutes } from './forum.routes.js';
+import { forum } from './migrations/0003-forum.js';
+import { forumExcerpts } from './migrations/0004-forum-excerpts.js';
+import { applyScoreWeights } from './ranking/score-weights.js';
+
+/** Categories, topics, replies, likes, polls, search and the monthly ranking. */
+export const forumModule: ServerModule = {
+  name: 'forum',
+  routes: [{ plugin: forumRoutes, prefix: '/api/forum' }],
+  migrations: { '0003-forum': forum, '0004-forum-excerpts': forumExcerpts },
+  async firstRunData(app) {
+    const forumCategories = await seedForumCategories(app);
+    if (forumCategories > 0) app.log.info({ forumCategories }, 'first-run forum categories created');
+  },
+  async onStart(app) {
+    if (await applyScoreWeights(app.database.db))
+      app.log.info('forum ranking scores computed with the current weights');
+  },
+};

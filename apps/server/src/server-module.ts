@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MigrationFactory } from './db/migrate.js';
+
+/** A routes plugin and the prefix it answers under. */
+export interface ModuleRoutes {
+  readonly plugin: FastifyPluginAsyncZod;
+  readonly prefix: string;
+}
+
+/**
+ * Everything the app needs to know about one server module, declared once in its
+ * `<name>.module.ts` and listed in module-list.ts. app.ts registers the routes,
+ * startup.ts runs the migrations, then the first-run data, then the start-up steps.
+ */
+export interface ServerModule {
+  /** The module's folder name; it also names its migrations (db/migrate.ts). */
+  readonly name: string;
+  /** Registered in this order, after the app-wide plugins (session, storage, multipart...). */
+  readonly routes?: readonly ModuleRoutes[];
+  /** By name: yyyymmdd-hhmm-<name>-<what>; the five names recorded before this scheme keep theirs. */
+  readonly migrations?: Readonly<Record<string, MigrationFactory>>;
+  /** Data a new academy starts with; each step decides for itself whether the database is new. */
+  readonly firstRunData?: (app: FastifyInstance) => Promise<void>;
+  /** Runs on every start, after every module's migrations and first-run data. */
+  readonly onStart?: (app: FastifyInstance) => Promise<void>;
+}
