@@ -14,6 +14,7 @@ import { loggerOptions } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
 import { serverModules } from './module-list.js';
+import type { PublicCounter } from './server-module.js';
 import { multipartPlugin } from './modules/uploads/uploads.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     clock: Clock;
+    /** Every module's landing counters (ServerModule.publicCounters), read by GET /api/public/stats. */
+    publicCounters: readonly PublicCounter[];
   }
 }
 
@@ -86,6 +89,10 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  app.decorate(
+    'publicCounters',
+    serverModules.flatMap((serverModule) => serverModule.publicCounters ?? []),
+  );
   app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
   let closing = false;
   app.addHook('preClose', async () => {

@@ -1,3 +1,4 @@
+import type { PublicCounterKey } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MigrationFactory } from './db/migrate.js';
@@ -6,6 +7,12 @@ import type { MigrationFactory } from './db/migrate.js';
 export interface ModuleRoutes {
   readonly plugin: FastifyPluginAsyncZod;
   readonly prefix: string;
+}
+
+/** One landing counter (GET /api/public/stats), counted by the module that owns what it counts. */
+export interface PublicCounter {
+  readonly key: PublicCounterKey;
+  count(app: FastifyInstance): Promise<number>;
 }
 
 /**
@@ -22,6 +29,8 @@ export interface ServerModule {
   readonly migrations?: Readonly<Record<string, MigrationFactory>>;
   /** Data a new academy starts with; each step decides for itself whether the database is new. */
   readonly firstRunData?: (app: FastifyInstance) => Promise<void>;
+  /** The landing counters this module contributes; a module that does not exist contributes none. */
+  readonly publicCounters?: readonly PublicCounter[];
   /** Runs on every start, after every module's migrations and first-run data. */
   readonly onStart?: (app: FastifyInstance) => Promise<void>;
 }

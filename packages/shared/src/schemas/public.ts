@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
-/** Landing counters. A counter is null while its feature does not exist yet, and the page hides it. */
+/**
+ * The landing counters, in the order the page shows them. Each is contributed by the module that
+ * owns what it counts (students: accounts; premiumCourses: courses; aiAgents: the AI lab); a module
+ * that does not exist yet contributes nothing, and the page shows the counters it receives.
+ */
+export const PUBLIC_COUNTER_KEYS = ['students', 'premiumCourses', 'aiAgents'] as const;
+export type PublicCounterKey = (typeof PUBLIC_COUNTER_KEYS)[number];
+
 export const publicStatsSchema = z.object({
-  students: z.number().int().nonnegative(),
-  premiumCourses: z.number().int().nonnegative().nullable(),
-  aiAgents: z.number().int().nonnegative().nullable(),
+  counters: z.array(z.object({ key: z.enum(PUBLIC_COUNTER_KEYS), count: z.number().int().nonnegative() })),
 });
 export type PublicStats = z.infer<typeof publicStatsSchema>;
 

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../server-module.js';
 import { accountsRoutes } from './accounts.routes.js';
+import { studentsCounter } from './students-counter.js';
 import { accountsAndSettings } from './migrations/0001-accounts-and-settings.js';
 
 /** Sign-up, sign-in, sign-out and password recovery; the profile, permission and settings tables. */
@@ -7,4 +8,5 @@ export const accountsModule: ServerModule = {
   name: 'accounts',
   routes: [{ plugin: accountsRoutes, prefix: '/api/auth' }],
   migrations: { '0001-accounts-and-settings': accountsAndSettings },
+  publicCounters: [studentsCounter],
 };

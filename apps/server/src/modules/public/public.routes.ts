@@ -1,18 +1,27 @@
-import { RATE_LIMITS, healthResponseSchema, notFoundReportSchema, publicStatsSchema } from '@blivion/shared';
+import {
+  PUBLIC_COUNTER_KEYS,
+  RATE_LIMITS,
+  healthResponseSchema,
+  notFoundReportSchema,
+  publicStatsSchema,
+} from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { countStudents } from './public.repository.js';
 
 const tags = ['Público'];
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ordered = [...app.publicCounters].sort(
+    (a, b) => PUBLIC_COUNTER_KEYS.indexOf(a.key) - PUBLIC_COUNTER_KEYS.indexOf(b.key),
+  );
+
   app.get('/health', { schema: { tags, response: { 200: healthResponseSchema } } }, async () => ({
     status: 'ok' as const,
   }));
 
-  /** Courses and AI agents do not exist yet: their counters are null, and the landing page hides them. */
   app.get('/public/stats', { schema: { tags, response: { 200: publicStatsSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
-    return { students: await countStudents(app.database.db), premiumCourses: null, aiAgents: null };
+    const counts = await Promise.all(ordered.map((counter) => counter.count(app)));
+    return { counters: ordered.map((counter, index) => ({ key: counter.key, count: counts[index]! })) };
   });
 
   app.post(

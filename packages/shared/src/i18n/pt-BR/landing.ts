@@ -3,9 +3,16 @@ export const landing = {
   badge: 'Acesso antecipado',
   counters: {
     label: 'A Blivion em números',
-    students: 'Alunos ativos',
-    premiumCourses: 'Cursos premium',
-    aiAgents: 'Agentes de IA',
+    // Labels under a number: _one for 1, _zero for 0 (Brazilian Portuguese counts 0 as singular).
+    students_zero: 'Alunos ativos',
+    students_one: 'Aluno ativo',
+    students_other: 'Alunos ativos',
+    premiumCourses_zero: 'Cursos premium',
+    premiumCourses_one: 'Curso premium',
+    premiumCourses_other: 'Cursos premium',
+    aiAgents_zero: 'Agentes de IA',
+    aiAgents_one: 'Agente de IA',
+    aiAgents_other: 'Agentes de IA',
   },
   hero: {
     title: 'A academia completa para empreendedores digitais',
