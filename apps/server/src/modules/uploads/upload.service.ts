@@ -7,12 +7,26 @@ import { isUrlReferenced } from './uploads.repository.js';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** A refusal whose toast title travels in details (title and its catalogue key); the message is the code's text. */
-function refusal(code: 'FILE_REQUIRED' | 'EMPTY_FILE' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE', titleKey: string) {
-  return new AppError(code, { titleKey, title: translate(titleKey) });
+/** A refusal whose toast title travels in details (title and its catalogue key); the message is the code's text with its values. */
+function refusal(
+  code: 'FILE_REQUIRED' | 'EMPTY_FILE' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE',
+  titleKey: string,
+  values: Record<string, string> = {},
+) {
+  const error = new AppError(code, { titleKey, title: translate(titleKey), ...values });
+  error.message = translate(`errors.${code}`, values);
+  return error;
 }
 
-/** The route's own limit (config.uploadMaxBytes); a route that takes files without declaring one is a bug. */
+const megabytes = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** 413 naming the route's own limit ('2MB'), in the message and in details.maxSize for the web's text. */
+function tooLarge(maxBytes: number) {
+  const maxSize = `${megabytes.format(maxBytes / (1024 * 1024))}MB`;
+  return refusal('FILE_TOO_LARGE', 'adminValidation.fileTooLargeTitle', { maxSize });
+}
+
+/** The route's own limit; the multipart plugin lets a file reach only routes that declare one. */
 function uploadLimitOf(request: FastifyRequest): number {
   const maxBytes = request.routeOptions.config.uploadMaxBytes;
   if (maxBytes === undefined)
@@ -20,16 +34,15 @@ function uploadLimitOf(request: FastifyRequest): number {
   return maxBytes;
 }
 
-async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+async function readSingleFile(request: FastifyRequest): Promise<{ data: Buffer; maxBytes: number }> {
   if (!request.isMultipart()) throw refusal('FILE_REQUIRED', 'adminValidation.uploadErrorTitle');
+  const maxBytes = uploadLimitOf(request);
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
   if (!part) throw refusal('FILE_REQUIRED', 'adminValidation.uploadErrorTitle');
   try {
-    return await part.toBuffer();
+    return { data: await part.toBuffer(), maxBytes };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw refusal('FILE_TOO_LARGE', 'adminValidation.fileTooLargeTitle');
-    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     throw error;
   }
 }
@@ -41,10 +54,9 @@ async function readSingleFile(request: FastifyRequest, maxBytes: number): Promis
  * refused. Returns the URL it is served at.
  */
 export async function receiveImage(request: FastifyRequest): Promise<string> {
-  const maxBytes = uploadLimitOf(request);
-  const data = await readSingleFile(request, maxBytes);
+  const { data, maxBytes } = await readSingleFile(request);
   if (data.length === 0) throw refusal('EMPTY_FILE', 'adminValidation.uploadErrorTitle');
-  if (data.length > maxBytes) throw refusal('FILE_TOO_LARGE', 'adminValidation.fileTooLargeTitle');
+  if (data.length > maxBytes) throw tooLarge(maxBytes);
   const image = await checkImage(data);
   if (!image) throw refusal('INVALID_FILE_TYPE', 'adminValidation.invalidFileTypeTitle');
   const name = `${createHash('sha256').update(image.bytes).digest('hex')}.${image.extension}`;

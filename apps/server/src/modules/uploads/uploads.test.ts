@@ -88,10 +88,11 @@ describe('logo uploads', () => {
       const logoBefore = (await getMe(t.app, admin.cookie)).json<MeResponse>().user.logoUrl;
       const response = await upload(file);
       expect(response.statusCode, response.body).toBe(status);
+      const values: Record<string, string> = code === 'FILE_TOO_LARGE' ? { maxSize: '2MB' } : {};
       expect(response.json().error).toEqual({
         code,
-        message: translate(`errors.${code}`),
-        details: { titleKey, title: translate(titleKey) },
+        message: translate(`errors.${code}`, values),
+        details: { titleKey, title: translate(titleKey), ...values },
       });
       expect(await storedFiles()).toEqual(filesBefore);
       expect((await getMe(t.app, admin.cookie)).json<MeResponse>().user.logoUrl).toBe(logoBefore);
@@ -102,7 +103,7 @@ describe('logo uploads', () => {
     expect(translate('adminValidation.invalidFileTypeTitle')).toBe('Tipo de arquivo inválido');
     expect(translate('errors.INVALID_FILE_TYPE')).toBe('Por favor, envie uma imagem PNG, JPG ou SVG');
     expect(translate('adminValidation.fileTooLargeTitle')).toBe('Arquivo muito grande');
-    expect(translate('errors.FILE_TOO_LARGE')).toBe('O tamanho máximo permitido é 2MB.');
+    expect(translate('errors.FILE_TOO_LARGE', { maxSize: '2MB' })).toBe('O tamanho máximo permitido é 2MB.');
   });
 
   it('refuses a request without a file', async () => {

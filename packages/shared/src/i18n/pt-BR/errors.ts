@@ -33,7 +33,7 @@ export const errors = {
   FILE_REQUIRED: 'Por favor, selecione uma imagem.',
   EMPTY_FILE: 'O arquivo enviado está vazio.',
   INVALID_FILE_TYPE: 'Por favor, envie uma imagem PNG, JPG ou SVG',
-  FILE_TOO_LARGE: 'O tamanho máximo permitido é 2MB.',
+  FILE_TOO_LARGE: 'O tamanho máximo permitido é {{maxSize}}.',
   FORUM_CATEGORIES_STAFF_ONLY: 'Apenas administradores podem gerenciar categorias.',
   FORUM_CATEGORIES_MASTER_ONLY: 'Você não tem permissão para gerenciar categorias.',
   FORUM_CATEGORY_NOT_FOUND: 'Categoria não encontrada.',
