@@ -24,6 +24,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
+  INVALID_DATA: 400,
   PASSWORD_TOO_COMMON: 400,
   INVALID_RESET_TOKEN: 400,
   UNAUTHENTICATED: 401,
@@ -37,6 +38,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
+  CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -2,8 +2,25 @@ import { fieldError, validationError } from './app-error.js';
 
 /** The sort key of the last item of a page: strings and numbers, opaque to the client. */
 export type CursorKey = ReadonlyArray<string | number>;
-type Shape = ReadonlyArray<'string' | 'number'>;
-type KeyOf<S extends Shape> = { [I in keyof S]: S[I] extends 'number' ? number : string };
+
+const INTEGER_MIN = -2_147_483_648;
+const INTEGER_MAX = 2_147_483_647;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/**
+ * What each part of a key must be: 'integer' fits an integer column (ids, counters), 'instant' is
+ * an ISO 8601 UTC instant (a timestamp column), 'number' is any finite number and 'string' any text without NUL (PostgreSQL text cannot hold it).
+ * Checked here, so both databases see only values their columns hold.
+ */
+const PART_CHECKS = {
+  integer: (part: unknown) =>
+    Number.isInteger(part) && (part as number) >= INTEGER_MIN && (part as number) <= INTEGER_MAX,
+  instant: (part: unknown) => typeof part === 'string' && ISO_INSTANT.test(part) && !Number.isNaN(Date.parse(part)),
+  number: (part: unknown) => typeof part === 'number' && Number.isFinite(part),
+  string: (part: unknown) => typeof part === 'string' && !part.includes('\u0000'),
+} as const;
+type Shape = ReadonlyArray<keyof typeof PART_CHECKS>;
+type KeyOf<S extends Shape> = { [I in keyof S]: S[I] extends 'integer' | 'number' ? number : string };
 
 export function encodeCursor(key: CursorKey): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
@@ -20,9 +37,7 @@ export function decodeCursor<S extends Shape>(cursor: string | undefined, shape:
     if (
       Array.isArray(value) &&
       value.length === shape.length &&
-      value.every((part, index) =>
-        shape[index] === 'number' ? typeof part === 'number' && Number.isFinite(part) : typeof part === 'string',
-      )
+      value.every((part, index) => PART_CHECKS[shape[index]!](part))
     ) {
       return value as KeyOf<S>;
     }

@@ -3,6 +3,7 @@ import { isCatalogueKey, translate } from '@blivion/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { inputErrorAnswer } from '../db/input-errors.js';
 import { AppError, fieldError } from '../http/app-error.js';
 
 export function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
@@ -37,6 +38,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (known) {
       const status = error.statusCode ?? 400;
       return sendError(reply, status, known, translate(`errors.${known}`));
+    }
+    const databaseAnswer = inputErrorAnswer(error);
+    if (databaseAnswer) {
+      request.log.warn({ err: error }, 'database refused the input');
+      return sendError(reply, databaseAnswer.status, databaseAnswer.code, translate(`errors.${databaseAnswer.code}`));
     }
     if (error.statusCode === 429) {
       return sendError(reply, 429, 'RATE_LIMITED', translate('errors.RATE_LIMITED'));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALL_PERMISSIONS, FORUM_ONLY, isStaff } from '../permissions.js';
 import { permissionsSchema, roleSchema } from './roles.js';
 import type { Permissions, Role } from '../permissions.js';
-import { currentPasswordField, emailField, nameField, newPasswordField } from './fields.js';
+import { currentPasswordField, emailField, nameField, newPasswordField, textField } from './fields.js';
 import { featureSwitchesSchema } from './me.js';
 
 export const ADMIN_USERS_PAGE_DEFAULT = 25;
@@ -25,8 +25,7 @@ const INSTANT = z.iso.datetime({ offset: true });
  * An expiry date: an ISO 8601 instant, or a calendar date (yyyy-MM-dd), which
  * means the end of that day in Brasília time (UTC-03:00; Brazil has no summer time).
  */
-export const accessExpirationField = z
-  .string({ error: 'adminValidation.expirationInvalid' })
+export const accessExpirationField = textField('adminValidation.expirationInvalid')
   .trim()
   .refine(
     (value) => (DATE_ONLY.test(value) || INSTANT.safeParse(value).success) && expiryInstant(value) !== null,
@@ -94,10 +93,10 @@ export function accessFromForm(form: {
   return { role: 'free', permissions: { ...FORUM_ONLY }, accessExpiration: null };
 }
 
-const cursorField = z.string().max(512, 'adminValidation.cursorInvalid').optional();
+const cursorField = textField().max(512, 'adminValidation.cursorInvalid').optional();
 
 export const adminUsersQuerySchema = z.object({
-  search: z.string().trim().max(254, 'adminValidation.searchTooLong').optional(),
+  search: textField().trim().max(254, 'adminValidation.searchTooLong').optional(),
   cursor: cursorField,
   limit: z.coerce.number().int().min(1).max(ADMIN_USERS_PAGE_MAX).default(ADMIN_USERS_PAGE_DEFAULT),
 });
@@ -125,7 +124,7 @@ export const adminUsersPageSchema = z.object({
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.string().min(1).max(128) });
+export const userIdParamsSchema = z.object({ id: textField().min(1).max(128) });
 
 export const AUDIT_ACTIONS = [
   'user.create',
@@ -169,7 +168,7 @@ export const changePasswordSchema = z
   .strictObject({
     currentPassword: currentPasswordField,
     password: newPasswordField,
-    confirmPassword: z.string({ error: 'validation.passwordMismatch' }),
+    confirmPassword: textField('validation.passwordMismatch'),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],

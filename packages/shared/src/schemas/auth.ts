@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentPasswordField, emailField, nameField, newPasswordField } from './fields.js';
+import { currentPasswordField, emailField, nameField, newPasswordField, textField } from './fields.js';
 import { meResponseSchema } from './me.js';
 
 export const signUpSchema = z
@@ -7,7 +7,7 @@ export const signUpSchema = z
     name: nameField,
     email: emailField,
     password: newPasswordField,
-    confirmPassword: z.string({ error: 'validation.passwordMismatch' }),
+    confirmPassword: textField('validation.passwordMismatch'),
     acceptTerms: z
       .boolean({ error: 'validation.termsRequired' })
       .refine((accepted) => accepted, 'validation.termsRequired'),
@@ -29,12 +29,11 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: 'validation.tokenRequired' })
+    token: textField('validation.tokenRequired')
       .min(1, 'validation.tokenRequired')
       .max(512, 'validation.tokenRequired'),
     password: newPasswordField,
-    confirmPassword: z.string({ error: 'validation.passwordMismatch' }),
+    confirmPassword: textField('validation.passwordMismatch'),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields.js';
 
 export const BANNER_TITLE_MAX = 120;
 export const BANNER_DESCRIPTION_MAX = 500;
@@ -20,15 +21,13 @@ export function isInternalPath(value: string): boolean {
 
 const required = 'adminValidation.bannerRequired';
 
-export const bannerImageUrlField = z
-  .string({ error: required })
+export const bannerImageUrlField = textField(required)
   .trim()
   .min(1, required)
   .max(BANNER_URL_MAX, 'adminValidation.bannerImageUrlInvalid')
   .refine((value) => isHttpUrl(value, ['https']) || UPLOAD_PATH.test(value), 'adminValidation.bannerImageUrlInvalid');
 
-export const bannerLinkField = z
-  .string()
+export const bannerLinkField = textField()
   .trim()
   .max(BANNER_URL_MAX, 'adminValidation.bannerLinkInvalid')
   .refine(
@@ -38,13 +37,8 @@ export const bannerLinkField = z
   .transform((value) => (value === '' ? null : value));
 
 export const createBannerSchema = z.strictObject({
-  title: z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(BANNER_TITLE_MAX, 'adminValidation.bannerTitleTooLong'),
-  description: z
-    .string()
+  title: textField(required).trim().min(1, required).max(BANNER_TITLE_MAX, 'adminValidation.bannerTitleTooLong'),
+  description: textField()
     .trim()
     .max(BANNER_DESCRIPTION_MAX, 'adminValidation.bannerDescriptionTooLong')
     .nullable()
@@ -62,7 +56,7 @@ export type CreateBannerInput = z.input<typeof createBannerSchema>;
 export const updateBannerSchema = z.strictObject({ active: z.boolean() });
 export type UpdateBannerInput = z.input<typeof updateBannerSchema>;
 
-export const bannerIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const bannerIdParamsSchema = z.object({ id: textField().min(1).max(64) });
 
 export const bannerSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdField, textField } from './fields.js';
 import {
   FORUM_CATEGORY_DESCRIPTION_MAX,
   FORUM_CATEGORY_NAME_MAX,
@@ -18,15 +19,11 @@ import {
   FORUM_ACTIVITY_MAX,
 } from '../limits.js';
 
-/** Forum ids travel as decimal strings (they are integers in the database). */
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
-export const forumIdField = (key: string) => z.string({ error: key }).trim().regex(ID_PATTERN, key);
-export const forumIdParamsSchema = z.object({ id: forumIdField('forumValidation.idInvalid') });
+export const forumIdParamsSchema = z.object({ id: recordIdField('forumValidation.idInvalid') });
 
 /** Markdown text: required (not only blanks), kept as typed (leading spaces mean code), bounded. */
 function markdownField(requiredKey: string, max: number, tooLongKey: string) {
-  return z
-    .string({ error: requiredKey })
+  return textField(requiredKey)
     .refine((text) => text.trim().length > 0, requiredKey)
     .max(max, tooLongKey);
 }
@@ -54,8 +51,7 @@ function refuseDuplicates(key: string) {
   };
 }
 
-export const forumTitleField = z
-  .string({ error: 'forumValidation.titleRequired' })
+export const forumTitleField = textField('forumValidation.titleRequired')
   .trim()
   .min(1, 'forumValidation.titleRequired')
   .max(FORUM_TITLE_MAX, 'forumValidation.titleTooLong');
@@ -69,10 +65,9 @@ export const forumReplyContentField = markdownField(
   FORUM_REPLY_CONTENT_MAX,
   'forumValidation.replyTooLong',
 );
-export const forumCategoryIdField = forumIdField('forumValidation.categoryRequired');
+export const forumCategoryIdField = recordIdField('forumValidation.categoryRequired');
 
-export const forumTagField = z
-  .string({ error: 'forumValidation.tagEmpty' })
+export const forumTagField = textField('forumValidation.tagEmpty')
   .trim()
   .min(1, 'forumValidation.tagEmpty')
   .max(FORUM_TAG_MAX_LENGTH, 'forumValidation.tagTooLong');
@@ -82,15 +77,13 @@ export const forumTagsField = z
   .superRefine(refuseDuplicates('forumValidation.tagDuplicate'));
 
 export const forumPollInputSchema = z.strictObject({
-  question: z
-    .string({ error: 'forumValidation.pollQuestionRequired' })
+  question: textField('forumValidation.pollQuestionRequired')
     .trim()
     .min(1, 'forumValidation.pollQuestionRequired')
     .max(FORUM_POLL_QUESTION_MAX, 'forumValidation.pollQuestionTooLong'),
   options: z
     .array(
-      z
-        .string({ error: 'forumValidation.pollOptionEmpty' })
+      textField('forumValidation.pollOptionEmpty')
         .trim()
         .min(1, 'forumValidation.pollOptionEmpty')
         .max(FORUM_POLL_OPTION_MAX, 'forumValidation.pollOptionTooLong'),
@@ -138,20 +131,18 @@ export type ReplyInput = z.input<typeof replyInputSchema>;
 /** The member's whole choice: one option for a single-choice poll, one or more otherwise. */
 export const pollVoteSchema = z.strictObject({
   optionIds: z
-    .array(forumIdField('forumValidation.pollOptionInvalid'), { error: 'forumValidation.pollVoteRequired' })
+    .array(recordIdField('forumValidation.pollOptionInvalid'), { error: 'forumValidation.pollVoteRequired' })
     .min(1, 'forumValidation.pollVoteRequired')
     .max(FORUM_POLL_OPTIONS_MAX, 'forumValidation.pollOptionInvalid'),
 });
 export type PollVoteInput = z.input<typeof pollVoteSchema>;
 
 export const categoryInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'forumValidation.categoryNameRequired' })
+  name: textField('forumValidation.categoryNameRequired')
     .trim()
     .min(1, 'forumValidation.categoryNameRequired')
     .max(FORUM_CATEGORY_NAME_MAX, 'forumValidation.categoryNameTooLong'),
-  description: z
-    .string()
+  description: textField()
     .trim()
     .max(FORUM_CATEGORY_DESCRIPTION_MAX, 'forumValidation.categoryDescriptionTooLong')
     .nullable()
@@ -161,10 +152,10 @@ export type CategoryInput = z.input<typeof categoryInputSchema>;
 
 /** Deleting a category that holds topics names the category that receives them. */
 export const deleteCategoryQuerySchema = z.object({
-  moveTo: forumIdField('forumValidation.categoryMoveTargetInvalid').optional(),
+  moveTo: recordIdField('forumValidation.categoryMoveTargetInvalid').optional(),
 });
 
-const cursorField = z.string().max(512, 'forumValidation.cursorInvalid').optional();
+const cursorField = textField().max(512, 'forumValidation.cursorInvalid').optional();
 const pageLimit = z.coerce.number().int().min(1).max(FORUM_PAGE_MAX).default(FORUM_PAGE_SIZE);
 
 export const topicSortSchema = z.enum(['latest', 'mostLiked']);
@@ -172,7 +163,7 @@ export type TopicSort = z.infer<typeof topicSortSchema>;
 
 export const topicListQuerySchema = z.object({
   /** A category id or slug; absent for 'Todas Categorias'. */
-  category: z.string().trim().max(100).optional(),
+  category: textField().trim().max(100).optional(),
   sort: topicSortSchema.default('latest'),
   cursor: cursorField,
   limit: pageLimit,
@@ -180,12 +171,11 @@ export const topicListQuerySchema = z.object({
 export type TopicListQuery = z.input<typeof topicListQuerySchema>;
 
 export const topicSearchQuerySchema = z.object({
-  q: z
-    .string({ error: 'forumValidation.searchRequired' })
+  q: textField('forumValidation.searchRequired')
     .trim()
     .min(1, 'forumValidation.searchRequired')
     .max(FORUM_SEARCH_MAX_LENGTH, 'forumValidation.searchTooLong'),
-  category: z.string().trim().max(100).optional(),
+  category: textField().trim().max(100).optional(),
   cursor: cursorField,
   limit: pageLimit,
 });
@@ -199,7 +189,7 @@ export const pageQuerySchema = z.object({ cursor: cursorField, limit: pageLimit 
  * link to a reply). At most one of the three.
  */
 export const replyPageQuerySchema = pageQuerySchema
-  .extend({ before: cursorField, around: forumIdField('forumValidation.idInvalid').optional() })
+  .extend({ before: cursorField, around: recordIdField('forumValidation.idInvalid').optional() })
   .refine((query) => [query.cursor, query.before, query.around].filter((part) => part !== undefined).length <= 1, {
     message: 'forumValidation.replyPageConflict',
     path: ['around'],

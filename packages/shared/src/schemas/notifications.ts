@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdField, textField } from './fields.js';
 import { NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE } from '../limits.js';
 
 /**
@@ -35,10 +36,10 @@ export const unreadCountSchema = z.object({ unreadCount: z.number().int().nonneg
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const notificationsQuerySchema = z.object({
-  cursor: z.string().max(512, 'forumValidation.cursorInvalid').optional(),
+  cursor: textField().max(512, 'forumValidation.cursorInvalid').optional(),
   limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(NOTIFICATIONS_PAGE_SIZE),
 });
 
 export const notificationIdParamsSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,14}$/, 'forumValidation.idInvalid'),
+  id: recordIdField('forumValidation.idInvalid'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields.js';
 
 /**
  * The landing counters, in the order the page shows them. Each is contributed by the module that
@@ -13,6 +14,6 @@ export const publicStatsSchema = z.object({
 });
 export type PublicStats = z.infer<typeof publicStatsSchema>;
 
-export const notFoundReportSchema = z.object({ path: z.string().min(1).max(2048) });
+export const notFoundReportSchema = z.object({ path: textField().min(1).max(2048) });
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

@@ -64,7 +64,7 @@ export async function listNotifications(
   member: Member,
   query: { cursor?: string | undefined; limit: number },
 ): Promise<NotificationsPage> {
-  const after = decodeCursor(query.cursor, ['number'] as const);
+  const after = decodeCursor(query.cursor, ['integer'] as const);
   const db = app.database.db;
   const [rows, unreadCount] = await Promise.all([
     repo.listNotifications(db, member.id, after ? after[0] : null, query.limit + 1),

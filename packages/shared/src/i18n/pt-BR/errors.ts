@@ -18,6 +18,8 @@ export const errors = {
   PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
   UNSUPPORTED_MEDIA_TYPE: 'Formato de envio não suportado.',
   BAD_REQUEST: 'Requisição inválida.',
+  INVALID_DATA: 'Alguns dados enviados não podem ser gravados. Verifique os campos e tente novamente.',
+  CONFLICT: 'Os dados enviados conflitam com uma alteração recente. Atualize a página e tente novamente.',
   SERVICE_UNAVAILABLE: 'O servidor está reiniciando. Tente novamente em instantes.',
   INTERNAL_ERROR: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
   NETWORK_ERROR: 'Não foi possível conectar ao servidor. Verifique sua conexão.',

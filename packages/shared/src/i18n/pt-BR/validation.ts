@@ -13,4 +13,5 @@ export const validation = {
   termsRequired: 'Você precisa aceitar os termos de uso para continuar.',
   tokenRequired: 'O link de redefinição é inválido.',
   invalidValue: 'Valor inválido.',
+  nulCharacter: 'O texto contém um caractere nulo (U+0000), que não é aceito. Remova-o e tente novamente.',
 } as const;

@@ -1,3 +1,4 @@
+import { recordIdOf } from '@blivion/shared';
 import type { Kysely } from 'kysely';
 import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
@@ -27,8 +28,9 @@ export function findCategory(db: Db, id: number) {
 export async function findCategoryByKey(db: Db, key: string) {
   const query = db.selectFrom('forum_categories').select(columns);
   const bySlug = await query.where('slug', '=', key).executeTakeFirst();
-  if (bySlug || !/^\d{1,15}$/.test(key)) return bySlug;
-  return query.where('id', '=', Number(key)).executeTakeFirst();
+  const id = recordIdOf(key);
+  if (bySlug || id === null) return bySlug;
+  return query.where('id', '=', id).executeTakeFirst();
 }
 
 /** Slugs equal to `base` or `base-<n>`, to pick the next free suffix. */

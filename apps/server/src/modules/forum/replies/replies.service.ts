@@ -99,13 +99,13 @@ export async function listReplies(
     if (!reply) throw new AppError('FORUM_REPLY_NOT_FOUND');
     return replyPage(app, viewer, topicId, { from: [toIso(reply.created_at), Number(reply.id)] }, query.limit);
   }
-  const before = decodeCursor(query.before, ['string', 'number'] as const);
+  const before = decodeCursor(query.before, ['instant', 'integer'] as const);
   if (before) return replyPage(app, viewer, topicId, { before }, query.limit);
   return replyPage(
     app,
     viewer,
     topicId,
-    { after: decodeCursor(query.cursor, ['string', 'number'] as const) },
+    { after: decodeCursor(query.cursor, ['instant', 'integer'] as const) },
     query.limit,
   );
 }

@@ -24,7 +24,7 @@ export async function searchTopics(
   const hits = await repo.searchTopics(db, app.database.kind, {
     terms: queryTerms(query.q),
     categoryId,
-    after: decodeCursor(query.cursor, ['number', 'number'] as const),
+    after: decodeCursor(query.cursor, ['number', 'integer'] as const),
     limit: query.limit + 1,
   });
   const page = pageOf(hits, query.limit, (hit) => [hit.score, hit.id]);

@@ -31,7 +31,7 @@ export async function listTopics(
       ? pageOf(
           await repo.listMostLiked(db, {
             categoryId,
-            after: decodeCursor(query.cursor, ['number', 'number'] as const),
+            after: decodeCursor(query.cursor, ['integer', 'integer'] as const),
             limit: limit + 1,
           }),
           limit,
@@ -40,7 +40,7 @@ export async function listTopics(
       : pageOf(
           await repo.listLatest(db, {
             categoryId,
-            after: decodeCursor(query.cursor, ['number', 'string', 'number'] as const),
+            after: decodeCursor(query.cursor, ['integer', 'instant', 'integer'] as const),
             limit: limit + 1,
           }),
           limit,
