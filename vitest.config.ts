@@ -27,7 +27,7 @@ export default defineConfig({
       {
         extends: true,
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
       },
       // After the build of `npm test`: the front-end payload budgets (bench/budgets.ts).
       { extends: true, test: { name: 'web-budget', include: ['bench/frontend-budget.test.ts'] } },
