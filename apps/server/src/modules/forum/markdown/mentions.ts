@@ -1,9 +1,9 @@
 import { FORUM_MENTIONS_MAX } from '@blivion/shared';
 
 /**
- * Mentions (docs/decisions/0006-forum.md): `@[Nome Completo]` names a member by the exact name
- * (any case), spaces allowed; `@Nome` is the short form for a one-word name. Both are sticky
- * regexes so the Markdown renderer can match them at a position.
+ * Mentions (docs/decisions/0028-forum-notifications-and-mentions.md): `@[Nome Completo]` names a
+ * member by the exact name (any case), spaces allowed; `@Nome` is the short form for a one-word
+ * name. Both are sticky regexes so the Markdown renderer can match them at a position.
  */
 export const BRACKET_MENTION = /@\[([^[\]\n]{1,120})\]/y;
 export const WORD_MENTION = /@([\p{L}\p{N}](?:[\p{L}\p{N}_.-]{0,118}[\p{L}\p{N}])?)/uy;

@@ -19,7 +19,8 @@ const PROSE = cn(
 /**
  * A post's body. The HTML comes from the server (markdown-it with raw HTML off, links limited to
  * http, https, mailto and relative, images to https and our uploads), and the page's CSP allows
- * no inline script; so nothing in it can run. See docs/decisions/0006-forum.md.
+ * no inline script; so nothing in it can run. See
+ * docs/decisions/0021-forum-markdown-rendered-on-the-server.md.
  */
 export function PostContent({ html, className }: { html: string; className?: string }) {
   return <div className={cn(PROSE, className)} dangerouslySetInnerHTML={{ __html: html }} />;
