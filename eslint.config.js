@@ -1,27 +1,72 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryZones, sqlOutsideRepositories } from './lint/boundaries.js';
 
-const featuresDir = 'apps/web/src/features';
-const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const root = import.meta.dirname;
+const subfolders = (dir) =>
+  existsSync(path.join(root, dir))
+    ? readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+// The server writes `./x.js` for `./x.ts` (NodeNext); the web app writes extension-less paths and `@/` (tsconfig paths).
+const serverResolver = createNodeResolver({
+  extensions: ['.ts', '.js', '.json', '.node'],
+  extensionAlias: { '.js': ['.ts', '.js'] },
+  conditionNames: ['source', 'import', 'node', 'default'],
+});
+const webResolver = createNodeResolver({
+  tsconfig: { configFile: path.join(root, 'apps/web/tsconfig.json') },
+  extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+  conditionNames: ['source', 'import', 'browser', 'default'],
+});
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', 'lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [serverResolver],
+      // import-x reads the files an import leads to (no-cycle follows them) only with these extensions and parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: boundaryZones({
+            root,
+            webFeatures: subfolders('apps/web/src/features'),
+            serverModules: subfolders('apps/server/src/modules'),
+          }),
+        },
+      ],
     },
   },
   {
-    files: ['apps/server/**/*.ts', 'packages/shared/**/*.ts', 'scripts/**', 'bench/**', 'e2e/**', '*.js', '*.ts'],
+    files: [
+      'apps/server/**/*.ts',
+      'packages/shared/**/*.ts',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'lint/**',
+      '*.js',
+      '*.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
@@ -30,12 +75,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@blivion/server', '@blivion/web', '**/apps/**'],
-              message: 'shared depends on nothing of the apps.',
-            },
-          ],
+          patterns: [{ group: ['@blivion/server', '@blivion/web'], message: 'shared depends on nothing of the apps.' }],
         },
       ],
     },
@@ -44,47 +84,14 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [webResolver] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['@blivion/server', '@blivion/server/*', '**/apps/server/**'],
-              message: 'The web app never imports server code.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Features never reach into each other: a feature imports only itself, components, lib, hooks, app-wide config and shared.
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: webFeatures.map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-            message: 'Features never import each other; move what both need to components/ or lib/.',
-          })),
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/web/src/components', from: './apps/web/src/features' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
+            { group: ['@blivion/server', '@blivion/server/*'], message: 'The web app never imports server code.' },
           ],
         },
       ],
@@ -95,8 +102,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@blivion/web', '**/apps/web/**'], message: 'The server never imports web code.' }] },
+        { patterns: [{ group: ['@blivion/web', '@blivion/web/*'], message: 'The server never imports web code.' }] },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/migrations/**',
+      'apps/server/src/db/**',
+      'apps/server/src/test-support/**',
+      '**/*.test.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...sqlOutsideRepositories] },
   },
 );

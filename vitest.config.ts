@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // The import boundaries of eslint.config.js, each proved to fire on a fixture that breaks it.
+      { extends: true, test: { name: 'lint', include: ['lint/**/*.test.ts'], testTimeout: 60_000 } },
       {
         extends: true,
         test: { name: 'server-sqlite', include: serverTests, env: { TEST_DB: 'sqlite' }, testTimeout: 20_000 },

@@ -1,6 +1,7 @@
 import type { AddressInfo, Socket } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { countStudents } from './modules/accounts/students.repository.js';
 import type { TestApp } from './test-support/test-app.js';
 import { createTestApp } from './test-support/test-app.js';

@@ -1,7 +1,9 @@
 import { ALL_PERMISSIONS } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { changeFeatureSwitches } from '../modules/settings/feature-switches.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { writeFeatureSwitch } from '../modules/settings/settings.repository.js';
 import type { TestMember } from '../test-support/factories.js';
 import { createMember, errorOf, setAccess, uniqueEmail } from '../test-support/factories.js';

@@ -2,7 +2,9 @@ import type { FeatureSwitch, Permission } from '@blivion/shared';
 import { featureAllowed, isStaff } from '@blivion/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import type { Member } from '../modules/me/member.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { featureSwitches } from '../modules/settings/feature-switches.js';
 
 /**

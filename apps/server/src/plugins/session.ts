@@ -1,12 +1,17 @@
+/* eslint-disable no-restricted-syntax -- issue 12: its SQL moves to a repository in the following commits */
 import { SESSION_ABSOLUTE_MAX_SECONDS } from '@blivion/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readCookie, verifySignedToken } from '../auth/session-cookie.js';
 import { toDate } from '../db/schema.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { forwardCookies } from '../modules/accounts/better-auth-call.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import type { Member } from '../modules/me/member.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { loadMember, memberFromRow } from '../modules/me/member.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { findSessionMember } from '../modules/me/me.repository.js';
 
 declare module 'fastify' {

@@ -1,7 +1,9 @@
+/* eslint-disable no-restricted-syntax -- issue 12: its SQL moves to a repository in the following commits */
 import { randomBytes } from 'node:crypto';
 import { ALL_PERMISSIONS } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage, Mailer } from '../../mail/mailer.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { ensureMemberRows } from '../me/me.repository.js';
 
 /** A mailer that keeps the action links instead of sending them. */

@@ -3,6 +3,7 @@ import { isCommonPassword } from '../../auth/password-policy.js';
 import { AppError, fieldError, validationError } from '../../http/app-error.js';
 import { authErrorCode, authHeaders, forwardCookies } from '../accounts/better-auth-call.js';
 import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { readProfileLogo, writeProfileLogo } from '../uploads/uploads.repository.js';
 import type { Member } from './member.js';
 

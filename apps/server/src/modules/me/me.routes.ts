@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMember } from '../../plugins/authorization.js';
 import { featureSwitches } from '../settings/feature-switches.js';
 import { toMeResponse } from './member.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { updateName } from './me.repository.js';
 
 const tags = ['Conta'];

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../me/member.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { changeFeatureSwitches, featureSwitches } from '../settings/feature-switches.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { readFeatureSwitches, writeFeatureSwitch } from '../settings/settings.repository.js';
 import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { readPlatformLogo, writePlatformLogo } from '../uploads/uploads.repository.js';
 
 export async function updateFeatures(
