@@ -1,18 +1,14 @@
-export * from './errors.js';
-export * from './limits.js';
-export * from './permissions.js';
-export { ptBR, type Catalogue } from './i18n/pt-BR/index.js';
-export * from './i18n/flatten.js';
-export * from './i18n/translate.js';
-export * from './schemas/auth.js';
-export * from './schemas/fields.js';
-export * from './schemas/me.js';
-export * from './schemas/roles.js';
-export * from './schemas/public.js';
-export * from './schemas/admin.js';
-export * from './schemas/banners.js';
-export * from './schemas/translations.js';
-export * from './schemas/uploads.js';
-export * from './schemas/forum.js';
-export * from './schemas/forum-responses.js';
-export * from './schemas/notifications.js';
+// Everything at once, for the server and the tests; a web page imports its module's subpath
+// (`@blivion/shared/forum`, ...) so that it bundles only what it uses.
+export { ptBR } from './i18n/pt-BR/index.js';
+export * from './exports/core.js';
+export * from './exports/i18n.js';
+export * from './exports/auth.js';
+export * from './exports/me.js';
+export * from './exports/public.js';
+export * from './exports/admin.js';
+export * from './exports/banners.js';
+export * from './exports/translations.js';
+export * from './exports/uploads.js';
+export * from './exports/forum.js';
+export * from './exports/notifications.js';

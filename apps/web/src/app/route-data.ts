@@ -1,4 +1,4 @@
-import type { Permission } from '@blivion/shared';
+import type { Permission } from '@blivion/shared/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { canUsePermission, meQueryOptions } from '@/lib/me';

@@ -1,4 +1,4 @@
-import type { Permission } from '@blivion/shared';
+import type { Permission } from '@blivion/shared/core';
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/feedback/page-spinner';

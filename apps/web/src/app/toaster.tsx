@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_WIDTH_PX } from '@blivion/shared';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_WIDTH_PX } from '@blivion/shared/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';

@@ -1,4 +1,5 @@
-import { isStaff, type MeOrVisitorResponse, type MeResponse, type Permission } from '@blivion/shared';
+import { isStaff, type Permission } from '@blivion/shared/core';
+import type { MeOrVisitorResponse, MeResponse } from '@blivion/shared/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 

@@ -1,4 +1,5 @@
-import { isStaff, PERMISSIONS, type MeResponse, type Permissions } from '@blivion/shared';
+import { isStaff, PERMISSIONS, type Permissions } from '@blivion/shared/core';
+import type { MeResponse } from '@blivion/shared/me';
 import type { TFunction } from 'i18next';
 import { formatExpiry } from './format';
 

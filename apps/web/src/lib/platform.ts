@@ -1,4 +1,4 @@
-import type { PlatformResponse } from '@blivion/shared';
+import type { PlatformResponse } from '@blivion/shared/uploads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 

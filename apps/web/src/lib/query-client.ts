@@ -1,4 +1,4 @@
-import { QUERY_GC_TIME_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS } from '@blivion/shared';
+import { QUERY_GC_TIME_MS, QUERY_RETRIES, QUERY_RETRY_CAP_MS } from '@blivion/shared/core';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 

@@ -1,4 +1,5 @@
-import { flattenTexts, type Catalogue, type TranslationsResponse } from '@blivion/shared';
+import { flattenTexts, type Catalogue } from '@blivion/shared/i18n';
+import type { TranslationsResponse } from '@blivion/shared/translations';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import { CORE_SECTIONS, DEFAULT_LANGUAGE, i18n } from './i18n';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@blivion/shared';
+import type { MeResponse } from '@blivion/shared/me';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@blivion/shared';
+import type { MeResponse } from '@blivion/shared/me';
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@blivion/shared';
+import type { MeResponse } from '@blivion/shared/me';
 import { LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

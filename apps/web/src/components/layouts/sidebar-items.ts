@@ -1,5 +1,5 @@
-import type { MeResponse } from '@blivion/shared';
-import { isStaff } from '@blivion/shared';
+import { isStaff } from '@blivion/shared/core';
+import type { MeResponse } from '@blivion/shared/me';
 import { Bot, BookOpen, LayoutDashboard, MessagesSquare, Radar, Users, type LucideIcon } from 'lucide-react';
 import { canSeeAdSpy } from '@/lib/me';
 

@@ -1,4 +1,4 @@
-import { HEADER_OPAQUE_AFTER_PX } from '@blivion/shared';
+import { HEADER_OPAQUE_AFTER_PX } from '@blivion/shared/core';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';

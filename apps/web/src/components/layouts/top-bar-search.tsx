@@ -1,4 +1,4 @@
-import { FORUM_SEARCH_MAX_LENGTH } from '@blivion/shared';
+import { FORUM_SEARCH_MAX_LENGTH } from '@blivion/shared/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@blivion/shared';
+import type { MeResponse } from '@blivion/shared/me';
 import type { ReactNode } from 'react';
 import { MobileSidebar } from './mobile-sidebar';
 import { ThemeMenu } from './theme-menu';

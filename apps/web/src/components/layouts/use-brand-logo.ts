@@ -1,4 +1,4 @@
-import { isStaff } from '@blivion/shared';
+import { isStaff } from '@blivion/shared/core';
 import { useMe } from '@/lib/me';
 import { usePlatform } from '@/lib/platform';
 

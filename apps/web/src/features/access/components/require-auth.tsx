@@ -1,4 +1,4 @@
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@blivion/shared';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@blivion/shared/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,5 @@
-import { featureAllowed, isStaff, type MeResponse, type Permission } from '@blivion/shared';
+import { featureAllowed, isStaff, type Permission } from '@blivion/shared/core';
+import type { MeResponse } from '@blivion/shared/me';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';

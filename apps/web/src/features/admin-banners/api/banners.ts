@@ -1,4 +1,4 @@
-import type { Banner, BannerList, CreateBannerInput } from '@blivion/shared';
+import type { Banner, BannerList, CreateBannerInput } from '@blivion/shared/banners';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { createBannerSchema } from '@blivion/shared';
+import { createBannerSchema } from '@blivion/shared/banners';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Banner } from '@blivion/shared';
+import type { Banner } from '@blivion/shared/banners';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { AdminUser, CreateUserInput } from '@blivion/shared';
+import type { AdminUser, CreateUserInput } from '@blivion/shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { ADMIN_USERS_KEY } from './list-users';

@@ -1,4 +1,4 @@
-import type { AuditPage } from '@blivion/shared';
+import type { AuditPage } from '@blivion/shared/admin';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUsersPage } from '@blivion/shared';
+import type { AdminUser, AdminUsersPage } from '@blivion/shared/admin';
 import { infiniteQueryOptions, keepPreviousData, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

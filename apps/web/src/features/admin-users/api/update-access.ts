@@ -1,4 +1,4 @@
-import type { AdminUser, UpdateAccessInput } from '@blivion/shared';
+import type { AdminUser, UpdateAccessInput } from '@blivion/shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { AUDIT_KEY } from './list-audit';

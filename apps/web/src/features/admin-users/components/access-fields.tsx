@@ -1,4 +1,4 @@
-import { isStaff, PERMISSIONS, type Role } from '@blivion/shared';
+import { isStaff, PERMISSIONS, type Role } from '@blivion/shared/core';
 import { startOfDay } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@/components/ui/date-picker';

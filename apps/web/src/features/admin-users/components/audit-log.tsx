@@ -1,4 +1,4 @@
-import { type AuditEntry } from '@blivion/shared';
+import type { AuditEntry } from '@blivion/shared/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { LoaderCircle } from 'lucide-react';

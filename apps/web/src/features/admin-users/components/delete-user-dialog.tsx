@@ -1,4 +1,4 @@
-import type { AdminUser } from '@blivion/shared';
+import type { AdminUser } from '@blivion/shared/admin';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { apiErrorOr } from '@/lib/api-errors';

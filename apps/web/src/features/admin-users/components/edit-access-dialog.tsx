@@ -1,4 +1,6 @@
-import { isStaff, updateAccessSchema, type AdminUser, type MeResponse, type Role } from '@blivion/shared';
+import { updateAccessSchema, type AdminUser } from '@blivion/shared/admin';
+import { isStaff, type Role } from '@blivion/shared/core';
+import type { MeResponse } from '@blivion/shared/me';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { ALL_PERMISSIONS, isStaff, type AdminUser, type MeResponse } from '@blivion/shared';
+import type { AdminUser } from '@blivion/shared/admin';
+import { ALL_PERMISSIONS, isStaff } from '@blivion/shared/core';
+import type { MeResponse } from '@blivion/shared/me';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';

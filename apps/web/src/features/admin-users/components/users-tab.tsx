@@ -1,4 +1,5 @@
-import type { AdminUser, MeResponse } from '@blivion/shared';
+import type { AdminUser } from '@blivion/shared/admin';
+import type { MeResponse } from '@blivion/shared/me';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle, RefreshCw, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import type { AdminUser, MeResponse } from '@blivion/shared';
+import type { AdminUser } from '@blivion/shared/admin';
+import type { MeResponse } from '@blivion/shared/me';
 import { useTranslation } from 'react-i18next';
 import { Table, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { UserRow } from './user-row';

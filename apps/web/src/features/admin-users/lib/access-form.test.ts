@@ -1,11 +1,5 @@
-import {
-  accessFromForm,
-  ALL_PERMISSIONS,
-  FORUM_ONLY,
-  updateAccessSchema,
-  type AdminUser,
-  type Role,
-} from '@blivion/shared';
+import { accessFromForm, updateAccessSchema, type AdminUser } from '@blivion/shared/admin';
+import { ALL_PERMISSIONS, FORUM_ONLY, type Role } from '@blivion/shared/core';
 import { describe, expect, it } from 'vitest';
 import { accessBody, accessValuesOf, changeAccess, NEW_USER_ACCESS, type AccessValues } from './access-form';
 

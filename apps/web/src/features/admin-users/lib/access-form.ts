@@ -1,13 +1,5 @@
-import {
-  ALL_PERMISSIONS,
-  FORUM_ONLY,
-  isStaff,
-  PERMISSIONS,
-  type AccessType,
-  type AdminUser,
-  type Permissions,
-  type Role,
-} from '@blivion/shared';
+import type { AccessType, AdminUser } from '@blivion/shared/admin';
+import { ALL_PERMISSIONS, FORUM_ONLY, isStaff, PERMISSIONS, type Permissions, type Role } from '@blivion/shared/core';
 import { expiryDay, toCalendarDate } from '@/lib/format';
 
 /** The access part of the add and edit dialogs. The expiry is a calendar date (yyyy-MM-dd) or null. */

@@ -1,4 +1,5 @@
-import type { AdminUser, MeResponse } from '@blivion/shared';
+import type { AdminUser } from '@blivion/shared/admin';
+import type { MeResponse } from '@blivion/shared/me';
 
 /**
  * The server's hierarchy (docs/decisions/0005-administration.md), to disable what it would refuse

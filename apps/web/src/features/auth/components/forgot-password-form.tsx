@@ -1,4 +1,4 @@
-import { forgotPasswordSchema } from '@blivion/shared';
+import { forgotPasswordSchema } from '@blivion/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from '@blivion/shared';
+import { resetPasswordSchema } from '@blivion/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

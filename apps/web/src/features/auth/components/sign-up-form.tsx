@@ -1,4 +1,4 @@
-import { signUpSchema } from '@blivion/shared';
+import { signUpSchema } from '@blivion/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';

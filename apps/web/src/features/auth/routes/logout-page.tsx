@@ -1,4 +1,4 @@
-import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS } from '@blivion/shared';
+import { LOGOUT_ERROR_REDIRECT_MS, LOGOUT_REDIRECT_MS } from '@blivion/shared/core';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

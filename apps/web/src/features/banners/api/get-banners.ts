@@ -1,4 +1,4 @@
-import type { BannerStrip } from '@blivion/shared';
+import type { BannerStrip } from '@blivion/shared/banners';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

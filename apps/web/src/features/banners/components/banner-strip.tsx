@@ -1,4 +1,4 @@
-import type { Banner } from '@blivion/shared';
+import type { Banner } from '@blivion/shared/banners';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Megaphone, X } from 'lucide-react';
 import { useState } from 'react';

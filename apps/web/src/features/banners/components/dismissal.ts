@@ -1,4 +1,4 @@
-import { BANNER_DISMISS_HOURS } from '@blivion/shared';
+import { BANNER_DISMISS_HOURS } from '@blivion/shared/core';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 /** The time the strip was closed: a UI preference of this browser. */

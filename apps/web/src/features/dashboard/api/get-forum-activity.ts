@@ -1,4 +1,4 @@
-import type { ForumActivity } from '@blivion/shared';
+import type { ForumActivity } from '@blivion/shared/forum';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

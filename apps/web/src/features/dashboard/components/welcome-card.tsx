@@ -1,4 +1,4 @@
-import type { MeResponse } from '@blivion/shared';
+import type { MeResponse } from '@blivion/shared/me';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';

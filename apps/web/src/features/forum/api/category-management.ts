@@ -1,4 +1,4 @@
-import type { ForumCategoryManagement } from '@blivion/shared';
+import type { ForumCategoryManagement } from '@blivion/shared/forum';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { forumKeys } from './query-keys';

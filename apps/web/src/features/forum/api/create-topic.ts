@@ -1,4 +1,4 @@
-import type { CreateTopicInput, ForumTopicDetail } from '@blivion/shared';
+import type { CreateTopicInput, ForumTopicDetail } from '@blivion/shared/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { forumKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { ForumRanking, RankingPeriod } from '@blivion/shared';
+import type { ForumRanking, RankingPeriod } from '@blivion/shared/forum';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { FORUM_STALE_MS, forumKeys } from './query-keys';

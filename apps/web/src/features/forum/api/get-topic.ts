@@ -1,4 +1,4 @@
-import type { ForumTopicDetail } from '@blivion/shared';
+import type { ForumTopicDetail } from '@blivion/shared/forum';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { FORUM_STALE_MS, forumKeys, topicPath } from './query-keys';

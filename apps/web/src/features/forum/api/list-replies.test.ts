@@ -1,4 +1,4 @@
-import type { ForumReply, ForumReplyPage } from '@blivion/shared';
+import type { ForumReply, ForumReplyPage } from '@blivion/shared/forum';
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';

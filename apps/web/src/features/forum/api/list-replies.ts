@@ -1,4 +1,4 @@
-import type { ForumReply, ForumReplyPage } from '@blivion/shared';
+import type { ForumReply, ForumReplyPage } from '@blivion/shared/forum';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { FORUM_STALE_MS, forumKeys, topicPath } from './query-keys';

@@ -1,4 +1,4 @@
-import type { ForumTopicPage, TopicSort } from '@blivion/shared';
+import type { ForumTopicPage, TopicSort } from '@blivion/shared/forum';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { FORUM_STALE_MS, forumKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { ForumTopicDetail, ModerateTopicInput } from '@blivion/shared';
+import type { ForumTopicDetail, ModerateTopicInput } from '@blivion/shared/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { forumKeys, topicPath } from './query-keys';

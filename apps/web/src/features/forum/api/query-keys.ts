@@ -1,4 +1,4 @@
-import type { RankingPeriod } from '@blivion/shared';
+import type { RankingPeriod } from '@blivion/shared/forum';
 
 /** Every forum query lives under ['forum', ...], so one prefix refreshes the whole feature. */
 export const forumKeys = {

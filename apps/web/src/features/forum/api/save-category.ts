@@ -1,4 +1,4 @@
-import type { CategoryInput, ForumCategory } from '@blivion/shared';
+import type { CategoryInput, ForumCategory } from '@blivion/shared/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { forumKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { ForumReply } from '@blivion/shared';
+import type { ForumReply } from '@blivion/shared/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { updateCachedReplies } from './list-replies';

@@ -1,4 +1,4 @@
-import type { ForumTopicDetail, UpdateTopicInput } from '@blivion/shared';
+import type { ForumTopicDetail, UpdateTopicInput } from '@blivion/shared/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { forumKeys, topicPath } from './query-keys';

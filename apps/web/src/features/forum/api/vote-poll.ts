@@ -1,4 +1,4 @@
-import type { ForumPoll } from '@blivion/shared';
+import type { ForumPoll } from '@blivion/shared/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { updateCachedTopic } from './get-topic';

@@ -1,4 +1,5 @@
-import type { ForumAuthor, Role } from '@blivion/shared';
+import type { Role } from '@blivion/shared/core';
+import type { ForumAuthor } from '@blivion/shared/forum';
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/layouts/member-avatar';

@@ -1,4 +1,4 @@
-import type { ForumCategory } from '@blivion/shared';
+import type { ForumCategory } from '@blivion/shared/forum';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { categoryInputSchema, type CategoryInput, type ForumCategory } from '@blivion/shared';
+import { categoryInputSchema, type CategoryInput, type ForumCategory } from '@blivion/shared/forum';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';

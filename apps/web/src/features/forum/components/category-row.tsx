@@ -1,4 +1,4 @@
-import type { ForumCategory } from '@blivion/shared';
+import type { ForumCategory } from '@blivion/shared/forum';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { ForumTopicDetail } from '@blivion/shared';
+import type { ForumTopicDetail } from '@blivion/shared/forum';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

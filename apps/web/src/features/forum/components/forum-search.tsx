@@ -1,4 +1,4 @@
-import { FORUM_SEARCH_MAX_LENGTH } from '@blivion/shared';
+import { FORUM_SEARCH_MAX_LENGTH } from '@blivion/shared/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/ui/search-input';

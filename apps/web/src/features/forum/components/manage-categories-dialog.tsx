@@ -1,4 +1,4 @@
-import type { ForumCategory } from '@blivion/shared';
+import type { ForumCategory } from '@blivion/shared/forum';
 import { Plus, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

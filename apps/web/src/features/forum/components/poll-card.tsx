@@ -1,4 +1,4 @@
-import type { ForumPoll } from '@blivion/shared';
+import type { ForumPoll } from '@blivion/shared/forum';
 import { BarChart3, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

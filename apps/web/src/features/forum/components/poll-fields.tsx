@@ -1,4 +1,4 @@
-import { FORUM_POLL_OPTIONS_MAX, FORUM_POLL_OPTIONS_MIN } from '@blivion/shared';
+import { FORUM_POLL_OPTIONS_MAX, FORUM_POLL_OPTIONS_MIN } from '@blivion/shared/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

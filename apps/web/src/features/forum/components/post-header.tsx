@@ -1,4 +1,4 @@
-import type { ForumAuthor } from '@blivion/shared';
+import type { ForumAuthor } from '@blivion/shared/forum';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { formatDate } from '@/lib/format';

@@ -1,4 +1,4 @@
-import type { RankingPeriod } from '@blivion/shared';
+import type { RankingPeriod } from '@blivion/shared/forum';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

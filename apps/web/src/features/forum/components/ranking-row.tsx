@@ -1,4 +1,4 @@
-import type { RankingEntry } from '@blivion/shared';
+import type { RankingEntry } from '@blivion/shared/forum';
 import { Crown, Heart, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/layouts/member-avatar';

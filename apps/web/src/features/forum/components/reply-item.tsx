@@ -1,4 +1,4 @@
-import type { ForumReply } from '@blivion/shared';
+import type { ForumReply } from '@blivion/shared/forum';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

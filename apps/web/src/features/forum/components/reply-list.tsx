@@ -1,4 +1,4 @@
-import type { ForumReplyPage } from '@blivion/shared';
+import type { ForumReplyPage } from '@blivion/shared/forum';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/feedback/page-spinner';

@@ -1,4 +1,4 @@
-import type { TopicSort } from '@blivion/shared';
+import type { TopicSort } from '@blivion/shared/forum';
 import { Clock, Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,5 @@
-import { foldAccentsAndCase, forumTagField, FORUM_TAGS_MAX } from '@blivion/shared';
+import { FORUM_TAGS_MAX } from '@blivion/shared/core';
+import { foldAccentsAndCase, forumTagField } from '@blivion/shared/forum';
 import { Plus, X } from 'lucide-react';
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';

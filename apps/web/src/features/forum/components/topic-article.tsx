@@ -1,4 +1,4 @@
-import type { ForumTopicDetail } from '@blivion/shared';
+import type { ForumTopicDetail } from '@blivion/shared/forum';
 import { LikeButton } from './like-button';
 import { PollCard } from './poll-card';
 import { PostContent } from './post-content';

@@ -1,4 +1,4 @@
-import type { ForumTopicSummary } from '@blivion/shared';
+import type { ForumTopicSummary } from '@blivion/shared/forum';
 import { Link } from 'react-router';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { AuthorAvatar, AuthorName } from './author';

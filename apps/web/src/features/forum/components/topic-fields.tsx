@@ -1,4 +1,4 @@
-import type { ForumCategory } from '@blivion/shared';
+import type { ForumCategory } from '@blivion/shared/forum';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';

@@ -1,4 +1,4 @@
-import type { ForumTopicDetail } from '@blivion/shared';
+import type { ForumTopicDetail } from '@blivion/shared/forum';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock, LockOpen, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,6 @@
-import { FORUM_REPLY_CONTENT_MAX, forumReplyContentField, isCatalogueKey } from '@blivion/shared';
+import { FORUM_REPLY_CONTENT_MAX } from '@blivion/shared/core';
+import { forumReplyContentField } from '@blivion/shared/forum';
+import { isCatalogueKey } from '@blivion/shared/i18n';
 import { describe, expect, it } from 'vitest';
 import { replyError } from './reply-rules';
 

@@ -1,4 +1,4 @@
-import { FORUM_REPLY_CONTENT_MAX } from '@blivion/shared';
+import { FORUM_REPLY_CONTENT_MAX } from '@blivion/shared/core';
 
 /** The API's reply rules (forumReplyContentField) without bringing zod into the topic page. */
 export function replyError(content: string): string | undefined {

@@ -1,4 +1,4 @@
-import { createTopicSchema, type ForumTopicDetail } from '@blivion/shared';
+import { createTopicSchema, type ForumTopicDetail } from '@blivion/shared/forum';
 import { renderHook, act } from '@testing-library/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

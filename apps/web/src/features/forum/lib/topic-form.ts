@@ -1,14 +1,14 @@
+import { FORUM_POLL_OPTIONS_MIN } from '@blivion/shared/core';
 import {
   forumCategoryIdField,
   forumPollInputSchema,
   forumTagsField,
   forumTitleField,
   forumTopicContentField,
-  FORUM_POLL_OPTIONS_MIN,
   type CreateTopicInput,
   type ForumPollInput,
   type ForumTopicDetail,
-} from '@blivion/shared';
+} from '@blivion/shared/forum';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';

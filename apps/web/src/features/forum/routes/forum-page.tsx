@@ -1,4 +1,4 @@
-import { isStaff } from '@blivion/shared';
+import { isStaff } from '@blivion/shared/core';
 import { FolderCog, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PublicCounterKey } from '@blivion/shared';
+import type { PublicCounterKey } from '@blivion/shared/public';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

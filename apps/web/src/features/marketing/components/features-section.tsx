@@ -1,4 +1,4 @@
-import type { Catalogue } from '@blivion/shared';
+import type { Catalogue } from '@blivion/shared/i18n';
 import {
   Bot,
   ChartLine,

@@ -1,4 +1,4 @@
-import type { AppNotification, NotificationsPage, UnreadCount } from '@blivion/shared';
+import type { AppNotification, NotificationsPage, UnreadCount } from '@blivion/shared/notifications';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,

@@ -1,4 +1,4 @@
-import type { UnreadCount } from '@blivion/shared';
+import type { UnreadCount } from '@blivion/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { markCachedRead } from './list-notifications';

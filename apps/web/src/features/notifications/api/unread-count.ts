@@ -1,4 +1,4 @@
-import type { UnreadCount } from '@blivion/shared';
+import type { UnreadCount } from '@blivion/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AppNotification } from '@blivion/shared';
+import type { AppNotification } from '@blivion/shared/notifications';
 import { Check } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

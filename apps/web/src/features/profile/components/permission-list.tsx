@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permissions } from '@blivion/shared';
+import { PERMISSIONS, type Permissions } from '@blivion/shared/core';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from '@blivion/shared';
+import type { ChangePasswordInput } from '@blivion/shared/admin';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

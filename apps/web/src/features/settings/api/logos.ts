@@ -1,4 +1,5 @@
-import type { LogoResponse, MeResponse } from '@blivion/shared';
+import type { MeResponse } from '@blivion/shared/me';
+import type { LogoResponse } from '@blivion/shared/uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiUpload } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/me';

@@ -1,4 +1,4 @@
-import type { MeResponse, UpdateProfileInput } from '@blivion/shared';
+import type { MeResponse, UpdateProfileInput } from '@blivion/shared/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/me';

@@ -1,4 +1,5 @@
-import { IMAGE_TYPES, LOGO_MAX_BYTES } from '@blivion/shared';
+import { LOGO_MAX_BYTES } from '@blivion/shared/core';
+import { IMAGE_TYPES } from '@blivion/shared/uploads';
 import { ImageIcon, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { isStaff, type MeResponse } from '@blivion/shared';
+import { isStaff } from '@blivion/shared/core';
+import type { MeResponse } from '@blivion/shared/me';
 import { ImageUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { changePasswordSchema } from '@blivion/shared';
+import { changePasswordSchema } from '@blivion/shared/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { updateProfileSchema, type MeResponse } from '@blivion/shared';
+import { updateProfileSchema, type MeResponse } from '@blivion/shared/me';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

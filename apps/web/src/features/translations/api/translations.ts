@@ -1,4 +1,4 @@
-import type { TranslationsResponse } from '@blivion/shared';
+import type { TranslationsResponse } from '@blivion/shared/translations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { applyOverrides, TRANSLATIONS_QUERY_KEY } from '@/lib/translations';

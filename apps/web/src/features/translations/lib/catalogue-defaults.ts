@@ -1,4 +1,4 @@
-import { flattenCatalogue } from '@blivion/shared';
+import { flattenCatalogue } from '@blivion/shared/i18n';
 
 let defaults: Record<string, string> | null = null;
 

@@ -1,0 +1,3 @@
+/** `@blivion/shared/forum`: the forum's requests and responses. */
+export * from '../schemas/forum.js';
+export * from '../schemas/forum-responses.js';

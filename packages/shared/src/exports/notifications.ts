@@ -1,0 +1,2 @@
+/** `@blivion/shared/notifications`: a member's notifications. */
+export * from '../schemas/notifications.js';

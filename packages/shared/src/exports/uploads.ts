@@ -1,0 +1,2 @@
+/** `@blivion/shared/uploads`: uploaded images, the personal and platform logos. */
+export * from '../schemas/uploads.js';
