@@ -90,6 +90,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@blivion/shared',
+              message: "Import from the module's subpath (@blivion/shared/forum, @blivion/shared/core, ...).",
+            },
+          ],
           patterns: [
             { group: ['@blivion/server', '@blivion/server/*'], message: 'The web app never imports server code.' },
           ],
