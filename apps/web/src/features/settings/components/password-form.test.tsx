@@ -1,4 +1,5 @@
-import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema, translate } from '@blivion/shared';
+import { ERROR_STATUS, errorEnvelopeSchema, fieldErrorSchema } from '@blivion/shared/core';
+import { translate } from '@blivion/shared/i18n';
 import { shell } from '@blivion/shared/i18n/pt-BR';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
