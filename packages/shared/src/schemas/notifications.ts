@@ -3,22 +3,19 @@ import { recordIdField, textField } from './fields.js';
 import { NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE } from '../limits.js';
 
 /**
- * What raised a notification: a reply to my topic, a like on my topic or reply, an @mention
- * of me in a topic or reply. Later modules add their kinds here.
+ * One notification in the bell, whatever module raised it: the module names what happened (kind,
+ * e.g. 'forum.reply'), and supplies the text (a catalogue key, rendered by the server with the
+ * administrators' overrides) and the web path it opens.
  */
-export const notificationKindSchema = z.enum(['forum.reply', 'forum.like', 'forum.mention']);
-export type NotificationKind = z.infer<typeof notificationKindSchema>;
-
 export const notificationSchema = z.object({
   id: z.string(),
-  kind: notificationKindSchema,
+  /** '<module>.<event>', e.g. 'forum.reply', 'forum.like', 'forum.mention'. */
+  kind: z.string(),
   /** Who did it; null when that account was deleted. */
   actor: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
-  topicId: z.string().nullable(),
-  topicTitle: z.string().nullable(),
-  /** The reply concerned (the new reply, the liked reply, the reply with the mention); null for the topic itself. */
-  replyId: z.string().nullable(),
-  /** Web path to open: the topic page, with the reply anchor when there is a reply. */
+  /** The text to show, already in pt-BR. */
+  text: z.string(),
+  /** Web path to open, e.g. the topic page with the reply's anchor. */
   link: z.string(),
   read: z.boolean(),
   createdAt: z.string(),

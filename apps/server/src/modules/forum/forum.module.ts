@@ -3,13 +3,18 @@ import { seedForumCategories } from './categories/seed.js';
 import { forumRoutes } from './forum.routes.js';
 import { forum } from './migrations/0003-forum.js';
 import { forumExcerpts } from './migrations/0004-forum-excerpts.js';
+import { genericNotifications } from './migrations/20261123-2330-forum-generic-notifications.js';
 import { applyScoreWeights } from './ranking/score-weights.js';
 
 /** Categories, topics, replies, likes, polls, search and the monthly ranking. */
 export const forumModule: ServerModule = {
   name: 'forum',
   routes: [{ plugin: forumRoutes, prefix: '/api/forum' }],
-  migrations: { '0003-forum': forum, '0004-forum-excerpts': forumExcerpts },
+  migrations: {
+    '0003-forum': forum,
+    '0004-forum-excerpts': forumExcerpts,
+    '20261123-2330-forum-generic-notifications': genericNotifications,
+  },
   async firstRunData(app) {
     const forumCategories = await seedForumCategories(app);
     if (forumCategories > 0) app.log.info({ forumCategories }, 'first-run forum categories created');

@@ -1,7 +1,10 @@
 import type { ServerModule } from '../../server-module.js';
 import { notificationsRoutes } from './notifications.routes.js';
 
-/** The top bar's bell; its table came with migration 0003-forum. */
+/**
+ * The top bar's bell, for every module (decision 0012). Its table came with the forum's migrations
+ * (0003-forum, then 20261123-2330-forum-generic-notifications, which turned the forum's rows generic).
+ */
 export const notificationsModule: ServerModule = {
   name: 'notifications',
   routes: [{ plugin: notificationsRoutes, prefix: '/api/notifications' }],

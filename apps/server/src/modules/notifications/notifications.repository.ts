@@ -4,14 +4,25 @@ import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
+/** What a notification is about, named by the module that raised it (e.g. 'forum.reply', '42'). */
+export interface SubjectKey {
+  type: string;
+  id: string;
+}
+
 export interface NewNotification {
   recipientId: string;
   actorId: string | null;
   kind: string;
-  topicId: number | null;
-  replyId: number | null;
+  subject: SubjectKey;
+  textKey: string;
+  textParams: string;
+  link: string;
   at: Date;
 }
+
+/** Subjects per delete statement, well under either database's limit on bound parameters. */
+const SUBJECTS_PER_DELETE = 500;
 
 export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
@@ -22,28 +33,42 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
         recipient_id: row.recipientId,
         actor_id: row.actorId,
         kind: row.kind,
-        topic_id: row.topicId,
-        reply_id: row.replyId,
+        subject_type: row.subject.type,
+        subject_id: row.subject.id,
+        text_key: row.textKey,
+        text_params: row.textParams,
+        link: row.link,
         created_at: row.at,
       })),
     )
     .execute();
 }
 
-/** Takes back the unread notification of a like that was undone. */
+/** Deletes the unread notifications of one kind that one actor raised for one recipient about a subject. */
 export async function deleteUnread(
   db: Db,
-  match: { recipientId: string; actorId: string; kind: string; topicId: number; replyId: number | null },
+  match: { recipientId: string; actorId: string; kind: string; subject: SubjectKey },
 ): Promise<void> {
   await db
     .deleteFrom('notifications')
+    .where('subject_type', '=', match.subject.type)
+    .where('subject_id', '=', match.subject.id)
     .where('recipient_id', '=', match.recipientId)
     .where('actor_id', '=', match.actorId)
     .where('kind', '=', match.kind)
-    .where('topic_id', '=', match.topicId)
-    .where('reply_id', match.replyId === null ? 'is' : '=', match.replyId)
     .where('read_at', 'is', null)
     .execute();
+}
+
+/** Deletes every notification about the given subjects of one type. */
+export async function deleteAbout(db: Db, type: string, ids: string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += SUBJECTS_PER_DELETE) {
+    await db
+      .deleteFrom('notifications')
+      .where('subject_type', '=', type)
+      .where('subject_id', 'in', ids.slice(start, start + SUBJECTS_PER_DELETE))
+      .execute();
+  }
 }
 
 /** A member's notifications, newest first, before an id (keyset on the recipient index). */
@@ -52,18 +77,17 @@ export function listNotifications(db: Db, recipientId: string, beforeId: number 
     .selectFrom('notifications as n')
     .leftJoin('user as u', 'u.id', 'n.actor_id')
     .leftJoin('profiles as p', 'p.user_id', 'n.actor_id')
-    .leftJoin('forum_topics as t', 't.id', 'n.topic_id')
     .select([
       'n.id',
       'n.kind',
       'n.actor_id',
-      'n.topic_id',
-      'n.reply_id',
+      'n.text_key',
+      'n.text_params',
+      'n.link',
       'n.read_at',
       'n.created_at',
       'u.name as actor_name',
       'p.logo_url as actor_logo',
-      't.title as topic_title',
     ])
     .where('n.recipient_id', '=', recipientId);
   if (beforeId !== null) query = query.where('n.id', '<', beforeId);

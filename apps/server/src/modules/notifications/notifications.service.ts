@@ -1,59 +1,108 @@
-import type { AppNotification, NotificationKind, NotificationsPage } from '@blivion/shared';
-import { forumTopicPath, notificationKindSchema } from '@blivion/shared';
+import type { AppNotification, CatalogueKey, NotificationsPage } from '@blivion/shared';
+import { translate } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { Member } from '../me/member.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
+import type { Member } from '../me/member.js';
+import { textOverrides } from '../translations/translations.service.js';
 import type { NotificationRow } from './notifications.repository.js';
 import * as repo from './notifications.repository.js';
 
-export interface ForumEvent {
-  kind: NotificationKind;
-  actorId: string;
-  topicId: number;
-  replyId: number | null;
+/** What a notification is about, in the raising module's terms: e.g. { type: 'forum.reply', id: 42 }. */
+export interface NotificationSubject {
+  type: string;
+  id: string | number;
+}
+
+/** Parameters of a notification's text; `actor` is reserved: the actor's current name fills it. */
+export type NotificationParams = Record<string, string | number>;
+
+/**
+ * A notification as the raising module describes it: what happened (kind, '<module>.<event>'),
+ * who did it, what it is about, its text (a catalogue key, so administrators can edit it, with
+ * its parameters) and the web path it opens.
+ */
+export interface RaisedNotification {
+  kind: string;
+  actorId: string | null;
+  subject: NotificationSubject;
+  text: CatalogueKey;
+  params: NotificationParams;
+  link: string;
   at: Date;
 }
+
+/** A programming error of the raising module, not the member's: a 500. */
+function assertWellFormed(notification: RaisedNotification): void {
+  if (!/^[a-z][a-zA-Z]*\.[a-zA-Z.]+$/.test(notification.kind)) {
+    throw new Error(`notification kind '${notification.kind}' is not '<module>.<event>'`);
+  }
+  if (!notification.link.startsWith('/') || notification.link.startsWith('//')) {
+    throw new Error(`notification link '${notification.link}' is not a path of this site`);
+  }
+  if ('actor' in notification.params) throw new Error("notification params may not set 'actor'");
+}
+
+const subjectKey = (subject: NotificationSubject): repo.SubjectKey => ({ type: subject.type, id: String(subject.id) });
 
 /**
  * Raises one notification per recipient, in the caller's transaction; never for the member who
  * acted, nor for a removed member (null), nor twice for one recipient.
  */
-export async function notify(db: Kysely<Database>, recipients: Iterable<string | null>, event: ForumEvent) {
+export async function notify(
+  db: Kysely<Database>,
+  recipients: Iterable<string | null>,
+  notification: RaisedNotification,
+): Promise<void> {
+  assertWellFormed(notification);
   const unique = new Set<string>();
-  for (const recipient of recipients) if (recipient !== null && recipient !== event.actorId) unique.add(recipient);
+  for (const recipient of recipients) {
+    if (recipient !== null && recipient !== notification.actorId) unique.add(recipient);
+  }
+  const { kind, actorId, subject, text, params, link, at } = notification;
+  const textParams = JSON.stringify(params);
   await repo.insertNotifications(
     db,
-    [...unique].map((recipientId) => ({ recipientId, ...event })),
+    [...unique].map((recipientId) => ({
+      recipientId,
+      actorId,
+      kind,
+      subject: subjectKey(subject),
+      textKey: text,
+      textParams,
+      link,
+      at,
+    })),
   );
 }
 
-/** An undone like takes its notification back if it is still unread. */
-export async function withdrawLikeNotification(
+/** Takes back what an undone action raised (a like), while its recipient has not read it. */
+export async function withdrawUnread(
   db: Kysely<Database>,
-  like: { recipientId: string | null; actorId: string; topicId: number; replyId: number | null },
-) {
-  if (like.recipientId === null) return;
-  await repo.deleteUnread(db, { ...like, recipientId: like.recipientId, kind: 'forum.like' });
+  match: { recipientId: string | null; actorId: string; kind: string; subject: NotificationSubject },
+): Promise<void> {
+  if (match.recipientId === null) return;
+  await repo.deleteUnread(db, { ...match, recipientId: match.recipientId, subject: subjectKey(match.subject) });
 }
 
-function toNotification(row: NotificationRow): AppNotification {
-  const topicId = row.topic_id === null ? null : String(row.topic_id);
-  const replyId = row.reply_id === null ? null : String(row.reply_id);
+/** Removes every notification about subjects of one type that are gone (a deleted topic and its replies). */
+export async function withdrawAbout(db: Kysely<Database>, type: string, ids: Iterable<string | number>) {
+  await repo.deleteAbout(db, type, [...ids].map(String));
+}
+
+function toNotification(row: NotificationRow, overrides: Record<string, string>): AppNotification {
+  const actorName = row.actor_id !== null ? row.actor_name : null;
+  const params = JSON.parse(row.text_params) as NotificationParams;
+  const actor = actorName ?? translate('shell.topBar.someone', {}, overrides);
   return {
     id: String(row.id),
-    kind: notificationKindSchema.parse(row.kind),
-    actor:
-      row.actor_id !== null && row.actor_name !== null
-        ? { id: row.actor_id, name: row.actor_name, avatarUrl: row.actor_logo }
-        : null,
-    topicId,
-    topicTitle: row.topic_title ?? null,
-    replyId,
-    link: topicId ? forumTopicPath(topicId, replyId) : '/dashboard',
+    kind: row.kind,
+    actor: actorName !== null ? { id: row.actor_id!, name: actorName, avatarUrl: row.actor_logo } : null,
+    text: translate(row.text_key, { ...params, actor }, overrides),
+    link: row.link,
     read: row.read_at !== null,
     createdAt: toIso(row.created_at),
   };
@@ -66,12 +115,13 @@ export async function listNotifications(
 ): Promise<NotificationsPage> {
   const after = decodeCursor(query.cursor, ['integer'] as const);
   const db = app.database.db;
-  const [rows, unreadCount] = await Promise.all([
+  const [rows, unreadCount, overrides] = await Promise.all([
     repo.listNotifications(db, member.id, after ? after[0] : null, query.limit + 1),
     repo.countUnread(db, member.id),
+    textOverrides(db),
   ]);
   const page = pageOf(rows, query.limit, (row) => [Number(row.id)]);
-  return { items: page.items.map(toNotification), nextCursor: page.nextCursor, unreadCount };
+  return { items: page.items.map((row) => toNotification(row, overrides)), nextCursor: page.nextCursor, unreadCount };
 }
 
 export async function unreadCount(app: FastifyInstance, member: Member): Promise<number> {

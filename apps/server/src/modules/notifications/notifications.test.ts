@@ -39,9 +39,7 @@ describe('notifications', () => {
     expect(result.items[0]).toMatchObject({
       kind: 'forum.reply',
       actor: { id: bruno.id, name: 'Bruno', avatarUrl: null },
-      topicId: topic.id,
-      topicTitle: 'Meu tópico',
-      replyId: reply.id,
+      text: 'Bruno respondeu ao seu tópico “Meu tópico”',
       link: `/forum/${topic.id}#reply-${reply.id}`,
       read: false,
     });
@@ -55,16 +53,28 @@ describe('notifications', () => {
     expect(liked.unreadCount).toBe(before + 1);
     expect(liked.items[0]).toMatchObject({
       kind: 'forum.like',
-      topicId: topic.id,
-      replyId: null,
+      text: 'Bruno curtiu o seu tópico “Curtam”',
       link: `/forum/${topic.id}`,
     });
     await api.ok(api.request(bruno, 'DELETE', `/topics/${topic.id}/like`));
     expect((await page(ana)).unreadCount).toBe(before);
 
-    const reply = await api.reply(ana, (await api.topic(bruno)).id, 'Resposta da Ana');
+    const brunos = await api.topic(bruno, { title: 'Do Bruno' });
+    const reply = await api.reply(ana, brunos.id, 'Resposta da Ana');
     await api.ok(api.request(carla, 'PUT', `/replies/${reply.id}/like`));
-    expect((await page(ana)).items[0]).toMatchObject({ kind: 'forum.like', replyId: reply.id });
+    const replyLiked = await page(ana);
+    expect(replyLiked.items[0]).toMatchObject({
+      kind: 'forum.like',
+      text: 'Carla Citada curtiu a sua resposta em “Do Bruno”',
+      link: `/forum/${brunos.id}#reply-${reply.id}`,
+    });
+    // Undoing the reply's like takes back that one only, not the topic's or another reply's.
+    await api.ok(api.request(bruno, 'PUT', `/topics/${topic.id}/like`));
+    await api.ok(api.request(carla, 'DELETE', `/replies/${reply.id}/like`));
+    const afterUndo = await page(ana);
+    expect(afterUndo.unreadCount).toBe(replyLiked.unreadCount);
+    expect(afterUndo.items[0]).toMatchObject({ kind: 'forum.like', link: `/forum/${topic.id}` });
+    expect(afterUndo.items.some((n) => n.link.endsWith(`#reply-${reply.id}`))).toBe(false);
   });
 
   it('notifies @mentions by exact name (any case) or one-word name, never oneself nor inside code', async () => {
@@ -79,7 +89,11 @@ describe('notifications', () => {
     });
     const carlaPage = await page(carla);
     expect(carlaPage.unreadCount).toBe(carlaBefore + 1);
-    expect(carlaPage.items[0]).toMatchObject({ kind: 'forum.mention', topicId: topic.id, replyId: null });
+    expect(carlaPage.items[0]).toMatchObject({
+      kind: 'forum.mention',
+      text: 'Ana Notificada mencionou você em “Um tópico”',
+      link: `/forum/${topic.id}`,
+    });
     expect((await page(bruno)).unreadCount).toBe(brunoBefore + 1);
     expect(topic.contentHtml).toContain('<span class="mention">@carla citada</span>');
 
@@ -91,7 +105,13 @@ describe('notifications', () => {
     const anaAfter = await page(ana);
     expect(anaAfter.unreadCount).toBe(anaBefore + 1);
     expect(anaAfter.items[0]!.kind).toBe('forum.reply');
-    expect((await page(carla)).unreadCount).toBe(carlaBefore + 2);
+    const mentionInReply = await page(carla);
+    expect(mentionInReply.unreadCount).toBe(carlaBefore + 2);
+    expect(mentionInReply.items[0]).toMatchObject({
+      kind: 'forum.mention',
+      text: 'Bruno mencionou você em “Um tópico”',
+    });
+    expect(mentionInReply.items[0]!.link).toMatch(new RegExp(`^/forum/${topic.id}#reply-\\d+$`));
   });
 
   it('lists newest first by keyset, counts unread, and marks one or all read', async () => {

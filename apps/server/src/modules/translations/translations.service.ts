@@ -25,6 +25,11 @@ export async function translations(app: FastifyInstance): Promise<TranslationsRe
   return { version: version ?? INITIAL_VERSION, overrides: await repo.readOverrides(db) };
 }
 
+/** The administrators' edited texts, for catalogue texts the server renders (the bell's notifications). */
+export function textOverrides(db: Kysely<Database>): Promise<Record<string, string>> {
+  return repo.readOverrides(db);
+}
+
 function assertCatalogueKeys(keys: string[]): void {
   const unknown = keys.filter((key) => !isCatalogueKey(key));
   if (unknown.length > 0) {

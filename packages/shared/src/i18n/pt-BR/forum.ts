@@ -237,4 +237,11 @@ export const forum = {
     removeError: 'Não foi possível remover a categoria.',
     loadError: 'Não foi possível carregar as categorias.',
   },
+  /** The bell's texts for the forum's notifications ({{actor}} is filled in by the notifications module). */
+  notifications: {
+    reply: '{{actor}} respondeu ao seu tópico “{{topic}}”',
+    topicLike: '{{actor}} curtiu o seu tópico “{{topic}}”',
+    replyLike: '{{actor}} curtiu a sua resposta em “{{topic}}”',
+    mention: '{{actor}} mencionou você em “{{topic}}”',
+  },
 } as const;

@@ -56,13 +56,6 @@ export const shell = {
     notificationsLoadError: 'Não foi possível carregar as notificações.',
     notificationsListLabel: 'Lista de notificações',
     someone: 'Um membro removido',
-    untitledTopic: 'um tópico excluído',
-    kinds: {
-      reply: '{{actor}} respondeu ao seu tópico “{{topic}}”',
-      topicLike: '{{actor}} curtiu o seu tópico “{{topic}}”',
-      replyLike: '{{actor}} curtiu a sua resposta em “{{topic}}”',
-      mention: '{{actor}} mencionou você em “{{topic}}”',
-    },
   },
   toasts: {
     region: 'Avisos',

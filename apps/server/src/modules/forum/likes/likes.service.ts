@@ -2,8 +2,8 @@ import type { ForumLikeState } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
 import type { Member } from '../../me/member.js';
-import { notify, withdrawLikeNotification } from '../../notifications/notifications.service.js';
 import { unlessDeleted } from '../common/db-errors.js';
+import { notifyAboutPost, withdrawLikeNotification } from '../common/notifications.js';
 import { toId } from '../common/ids.js';
 import { scorePeriod } from '../common/period.js';
 import { recordScore } from '../ranking/scores.js';
@@ -47,16 +47,17 @@ export async function like(app: FastifyInstance, actor: Member, target: LikeTarg
   const write = () =>
     app.database.db.transaction().execute(async (trx): Promise<ForumLikeState> => {
       if (!(await topics.lockTopic(trx, app.database.kind, post.topicId, 'write'))) throw gone(target);
+      const topic = await topics.findTopic(trx, post.topicId);
+      if (!topic) throw gone(target);
       if (!(await repo.insertLike(trx, target, { postId: post.id, userId: actor.id, period, at: now }))) {
         return { liked: true, likeCount: await repo.likeCount(trx, target, post.id) };
       }
       const likeCount = await repo.adjustLikeCount(trx, target, post.id, 1);
       await recordScore(trx, post.authorId, period, { likes: 1 });
-      await notify(trx, [post.authorId], {
+      await notifyAboutPost(trx, [post.authorId], {
         kind: 'forum.like',
         actorId: actor.id,
-        topicId: post.topicId,
-        replyId: target === 'reply' ? post.id : null,
+        post: { topicId: post.topicId, topicTitle: topic.title, replyId: target === 'reply' ? post.id : null },
         at: now,
       });
       return { liked: true, likeCount };

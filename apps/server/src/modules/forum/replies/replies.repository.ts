@@ -108,7 +108,13 @@ export async function updateReplyContent(db: Db, id: number, content: string, ed
   await db.updateTable('forum_replies').set({ content, edited_at: editedAt }).where('id', '=', id).execute();
 }
 
-/** Deletes the reply; its likes and notifications go by ON DELETE CASCADE. */
+/** The ids of a topic's replies (its deletion withdraws the notifications about them). */
+export async function replyIds(db: Db, topicId: number): Promise<number[]> {
+  const rows = await db.selectFrom('forum_replies').select('id').where('topic_id', '=', topicId).execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** Deletes the reply; its likes go by ON DELETE CASCADE. */
 export async function deleteReply(db: Db, id: number): Promise<void> {
   await db.deleteFrom('forum_replies').where('id', '=', id).execute();
 }

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import type { Member } from '../../me/member.js';
-import { notify } from '../../notifications/notifications.service.js';
 import { toAuthor } from '../common/authors.js';
 import { unlessDeleted } from '../common/db-errors.js';
 import { takePostingSlot } from '../common/flood.js';
 import { idString, toId } from '../common/ids.js';
 import { decodeCursor, encodeCursor, pageOf } from '../../../http/keyset-cursor.js';
 import { mentionedMembers } from '../common/mentions.js';
+import { notifyAboutPost, withdrawReplyNotifications } from '../common/notifications.js';
 import { scorePeriod } from '../common/period.js';
 import { assertMayChange, isModerator, mayChange } from '../common/policy.js';
 import * as likes from '../likes/likes.repository.js';
@@ -139,10 +139,10 @@ export async function createReply(app: FastifyInstance, actor: Member, topicIdTe
       const replyId = await repo.insertReply(trx, { topicId, authorId: actor.id, content, period, at: now });
       await topics.adjustReplyCount(trx, topicId, 1, now);
       await recordScore(trx, actor.id, period, { replies: 1 });
-      const event = { actorId: actor.id, topicId, replyId, at: now };
-      await notify(trx, [topic.author_id], { ...event, kind: 'forum.reply' });
+      const event = { actorId: actor.id, post: { topicId, topicTitle: topic.title, replyId }, at: now };
+      await notifyAboutPost(trx, [topic.author_id], { ...event, kind: 'forum.reply' });
       const mentioned = await mentionedMembers(trx, content);
-      await notify(
+      await notifyAboutPost(
         trx,
         mentioned.filter((memberId) => memberId !== topic.author_id),
         { ...event, kind: 'forum.mention' },
@@ -162,11 +162,12 @@ export async function updateReply(app: FastifyInstance, actor: Member, id: strin
       throw new AppError('FORUM_REPLY_NOT_FOUND');
     await repo.updateReplyContent(trx, row.id, content, now);
     const mentioned = await mentionedMembers(trx, content, row.content);
-    await notify(trx, mentioned, {
+    if (mentioned.length === 0) return;
+    const topic = await topics.findTopic(trx, row.topic_id);
+    await notifyAboutPost(trx, mentioned, {
       kind: 'forum.mention',
       actorId: actor.id,
-      topicId: row.topic_id,
-      replyId: row.id,
+      post: { topicId: row.topic_id, topicTitle: topic!.title, replyId: row.id },
       at: now,
     });
   });
@@ -194,6 +195,7 @@ export async function deleteReply(app: FastifyInstance, actor: Member, id: strin
       })),
     ]);
     await repo.deleteReply(trx, row.id);
+    await withdrawReplyNotifications(trx, row.id);
     const topic = await topics.findTopic(trx, row.topic_id);
     const lastReplyAt = await repo.latestActivity(trx, row.topic_id);
     await topics.adjustReplyCount(trx, row.topic_id, -1, lastReplyAt ?? topic!.created_at);

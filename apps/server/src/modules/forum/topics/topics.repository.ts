@@ -168,7 +168,7 @@ export async function setModeration(db: Db, id: number, patch: { pinned?: boolea
   await db.updateTable('forum_topics').set(patch).where('id', '=', id).execute();
 }
 
-/** Deletes the topic; replies, likes, views, poll and notifications go by ON DELETE CASCADE. */
+/** Deletes the topic; replies, likes, views and poll go by ON DELETE CASCADE. */
 export async function deleteTopic(db: Db, id: number): Promise<void> {
   await db.deleteFrom('forum_topics').where('id', '=', id).execute();
 }

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, fieldError, validationError } from '../../../http/app-error.js';
 import type { Member } from '../../me/member.js';
-import { notify } from '../../notifications/notifications.service.js';
 import * as categories from '../categories/categories.repository.js';
 import { unlessDeleted } from '../common/db-errors.js';
 import { takePostingSlot } from '../common/flood.js';
 import { toId } from '../common/ids.js';
 import { mentionedMembers } from '../common/mentions.js';
+import { notifyAboutPost, withdrawTopicNotifications } from '../common/notifications.js';
 import { scorePeriod } from '../common/period.js';
 import { assertMayChange, assertModerator, isModerator, mayChange } from '../common/policy.js';
 import * as likes from '../likes/likes.repository.js';
@@ -102,7 +102,8 @@ export async function createTopic(app: FastifyInstance, actor: Member, input: Cr
     await categories.adjustTopicCount(trx, categoryId, 1);
     await recordScore(trx, actor.id, period, { topics: 1 });
     const mentioned = await mentionedMembers(trx, input.content);
-    await notify(trx, mentioned, { kind: 'forum.mention', actorId: actor.id, topicId, replyId: null, at: now });
+    const post = { topicId, topicTitle: input.title, replyId: null };
+    await notifyAboutPost(trx, mentioned, { kind: 'forum.mention', actorId: actor.id, post, at: now });
     return topicId;
   });
   return detail(app, actor, await existingTopic(app, id));
@@ -129,7 +130,8 @@ export async function updateTopic(app: FastifyInstance, actor: Member, idText: s
       await categories.adjustTopicCount(trx, categoryId, 1);
     }
     const mentioned = await mentionedMembers(trx, next.content, row.content);
-    await notify(trx, mentioned, { kind: 'forum.mention', actorId: actor.id, topicId: row.id, replyId: null, at: now });
+    const post = { topicId: row.id, topicTitle: next.title, replyId: null };
+    await notifyAboutPost(trx, mentioned, { kind: 'forum.mention', actorId: actor.id, post, at: now });
   });
   return detail(app, actor, await existingTopic(app, row.id));
 }
@@ -167,6 +169,7 @@ export async function deleteTopic(app: FastifyInstance, actor: Member, idText: s
       ...received.map((l) => ({ userId: l.author_id, period: l.score_period, delta: { likes: Number(l.count) } })),
     ]);
     await categories.adjustTopicCount(trx, row.category_id, -1);
+    await withdrawTopicNotifications(trx, row.id, await replies.replyIds(trx, row.id));
     await repo.deleteTopic(trx, row.id);
   });
 }

@@ -1,27 +1,11 @@
 import type { AppNotification } from '@blivion/shared/notifications';
 import { Check } from 'lucide-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/layouts/member-avatar';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { cn } from '@/lib/utils';
 import { useMarkRead } from '../api/mark-read';
-
-function notificationText(t: TFunction, notification: AppNotification): string {
-  const values = {
-    actor: notification.actor?.name ?? t('shell.topBar.someone'),
-    topic: notification.topicTitle ?? t('shell.topBar.untitledTopic'),
-  };
-  switch (notification.kind) {
-    case 'forum.reply':
-      return t('shell.topBar.kinds.reply', values);
-    case 'forum.like':
-      return t(notification.replyId ? 'shell.topBar.kinds.replyLike' : 'shell.topBar.kinds.topicLike', values);
-    case 'forum.mention':
-      return t('shell.topBar.kinds.mention', values);
-  }
-}
 
 /** One notification: opening it marks it read and goes to the post (the reply's anchor for a reply). */
 export function NotificationItem({
@@ -53,7 +37,7 @@ export function NotificationItem({
         />
         <span className="flex min-w-0 flex-col gap-0.5">
           <span className={cn('text-sm leading-snug', unread ? 'font-medium' : 'text-muted-foreground')}>
-            {notificationText(t, notification)}
+            {notification.text}
           </span>
           <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
             {unread && (
