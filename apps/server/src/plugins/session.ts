@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readCookie, verifySignedToken } from '../auth/session-cookie.js';
 import { toDate } from '../db/schema.js';
+import { isApiRequest } from '../http/request-path.js';
 // eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
 import { forwardCookies } from '../modules/accounts/better-auth-call.js';
 // eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
@@ -57,7 +58,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers.cookie;
-    if (header === undefined || !request.url.startsWith('/api/') || !header.includes(cookieName)) return;
+    if (header === undefined || !isApiRequest(request) || !header.includes(cookieName)) return;
     const signed = readCookie(header, cookieName);
     const token = signed === null ? null : verifySignedToken(signed, context.secret);
     if (token === null) return;

@@ -4,6 +4,7 @@ import { translate } from '@blivion/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest, requestPath } from '../http/request-path.js';
 import { sendError } from './error-handler.js';
 
 /**
@@ -30,9 +31,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
     if (hasWebApp && wantsPage) {
-      const page = prerendered[request.url.split('?')[0]!];
+      const page = prerendered[requestPath(request.url)];
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html')
