@@ -162,3 +162,7 @@ export type ForumActivity = z.infer<typeof forumActivitySchema>;
 export function forumTopicPath(topicId: string, replyId?: string | null): string {
   return replyId ? `/forum/${topicId}#reply-${replyId}` : `/forum/${topicId}`;
 }
+
+/** GET /api/forum/posting-wait: whole seconds until the member may post a topic again (0: now). */
+export const forumPostingWaitSchema = z.object({ nextTopicInSeconds: z.number().int().nonnegative() });
+export type ForumPostingWait = z.infer<typeof forumPostingWaitSchema>;

@@ -1,9 +1,15 @@
-import { activityQuerySchema, forumActivitySchema, forumRankingSchema, rankingQuerySchema } from '@blivion/shared';
+import {
+  activityQuerySchema,
+  forumActivitySchema,
+  forumPostingWaitSchema,
+  forumRankingSchema,
+  rankingQuerySchema,
+} from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requirePermission } from '../../plugins/authorization.js';
 import { recentActivity } from './activity/activity.service.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
-import { PostTooSoonError } from './common/flood.js';
+import { PostTooSoonError, secondsUntilNextPost } from './common/flood.js';
 import { ranking } from './ranking/ranking.service.js';
 import { repliesRoutes } from './replies/replies.routes.js';
 import { topicsRoutes } from './topics/topics.routes.js';
@@ -29,6 +35,16 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: rankingQuerySchema, response: { 200: forumRankingSchema } } },
     async (request) => ranking(app, currentMember(request), request.query.period),
   );
+
+  /** When the member may post the next topic: the 'Novo Tópico' dialog counts down to it (the POST still checks). */
+  app.get('/posting-wait', { schema: { tags, response: { 200: forumPostingWaitSchema } } }, async (request) => ({
+    nextTopicInSeconds: await secondsUntilNextPost(
+      app.database.db,
+      currentMember(request).id,
+      'topic',
+      app.clock.now(),
+    ),
+  }));
 
   app.get(
     '/activity',

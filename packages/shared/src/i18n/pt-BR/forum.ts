@@ -154,6 +154,10 @@ export const forum = {
     pollTabError: 'Revise a enquete',
     submit: 'Publicar tópico',
     submitting: 'Publicando...',
+    // The flood limit, said before the member tries: when the next topic may go, and a countdown.
+    nextTopicAt: 'Você publicou um tópico há pouco. O próximo pode ser publicado às {{time}}.',
+    submitIn_one: 'Publicar em {{count}} segundo',
+    submitIn_other: 'Publicar em {{count}} segundos',
   },
   poll: {
     description: 'Adicione uma enquete ao tópico (opcional).',

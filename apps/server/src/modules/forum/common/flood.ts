@@ -31,7 +31,18 @@ export async function takePostingSlot(db: Kysely<Database>, userId: string, kind
   const gate = GATES[kind];
   const notAfter = new Date(now.getTime() - gate.seconds * 1000);
   if (await claimGate(db, userId, gate.column, now, notAfter)) return;
+  throw new PostTooSoonError(gate.code, Math.max(1, await secondsUntilNextPost(db, userId, kind, now)));
+}
+
+/** Whole seconds until the member may post again by this gate (0: now), so a screen can say when. */
+export async function secondsUntilNextPost(
+  db: Kysely<Database>,
+  userId: string,
+  kind: keyof typeof GATES,
+  now: Date,
+): Promise<number> {
+  const gate = GATES[kind];
   const last = toDate(await lastPostAt(db, userId, gate.column));
-  const leftMs = last ? last.getTime() + gate.seconds * 1000 - now.getTime() : gate.seconds * 1000;
-  throw new PostTooSoonError(gate.code, Math.max(1, Math.ceil(leftMs / 1000)));
+  if (!last) return 0;
+  return Math.max(0, Math.ceil((last.getTime() + gate.seconds * 1000 - now.getTime()) / 1000));
 }

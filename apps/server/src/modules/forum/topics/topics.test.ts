@@ -1,4 +1,4 @@
-import type { ForumReplyPage, ForumTopicDetail } from '@blivion/shared';
+import type { ForumPostingWait, ForumReplyPage, ForumTopicDetail } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../../../test-support/factories.js';
 import { createMember, createStaff, errorOf } from '../../../test-support/factories.js';
@@ -138,12 +138,16 @@ describe('forum topics and replies', () => {
     expect((await get(author, topic.id)).replyCount).toBe(0);
   });
 
-  it('makes a member wait between topics (60 s) and between replies (10 s), measured on the clock', async () => {
+  it('makes a member wait between topics (60 s) and between replies (10 s), measured on the clock, and says when the next topic may go', async () => {
     const member = await createMember(t.app);
     const categoryId = (await api.categories(member))[0]!.id;
     const body = { title: 'Primeiro', content: 'Texto', categoryId };
+    const wait = async () => (await api.request(member, 'GET', '/posting-wait')).json<ForumPostingWait>();
+    expect(await wait()).toEqual({ nextTopicInSeconds: 0 });
     expect((await api.request(member, 'POST', '/topics', body)).statusCode).toBe(201);
+    expect(await wait()).toEqual({ nextTopicInSeconds: 60 });
     t.clock.advance(15_000);
+    expect(await wait()).toEqual({ nextTopicInSeconds: 45 });
     const second = await api.request(member, 'POST', '/topics', { ...body, title: 'Segundo' });
     expect(second.statusCode).toBe(429);
     expect(second.headers['retry-after']).toBe('45');
@@ -152,7 +156,10 @@ describe('forum topics and replies', () => {
       message: 'Você criou um tópico há pouco. Aguarde 45 s para criar outro.',
       details: { seconds: 45 },
     });
-    t.clock.advance(45_000);
+    t.clock.advance(44_500);
+    expect(await wait()).toEqual({ nextTopicInSeconds: 1 });
+    t.clock.advance(500);
+    expect(await wait()).toEqual({ nextTopicInSeconds: 0 });
     const third = await api.request(member, 'POST', '/topics', { ...body, title: 'Terceiro' });
     expect(third.statusCode).toBe(201);
 

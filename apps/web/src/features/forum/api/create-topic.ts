@@ -1,6 +1,6 @@
 import type { CreateTopicInput, ForumTopicDetail } from '@blivion/shared/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, isApiError } from '@/lib/api-client';
 import { forumKeys } from './query-keys';
 
 /** POST /api/forum/topics ('Novo Tópico', with an optional poll); 429 when the member posts too often. */
@@ -14,7 +14,13 @@ export function useCreateTopic() {
         queryClient.invalidateQueries({ queryKey: forumKeys.topics }),
         queryClient.invalidateQueries({ queryKey: forumKeys.categories }),
         queryClient.invalidateQueries({ queryKey: forumKeys.rankings }),
+        queryClient.invalidateQueries({ queryKey: forumKeys.postingWait }),
       ]);
+    },
+    onError: (error) => {
+      // Refused for posting too soon: the dialog learns the wait and counts down.
+      if (isApiError(error, 'FORUM_TOPIC_TOO_SOON'))
+        void queryClient.invalidateQueries({ queryKey: forumKeys.postingWait });
     },
   });
 }

@@ -12,6 +12,7 @@ export const forumKeys = {
     ['forum', 'topic', topicId, 'replies', 'around', replyId] as const,
   ranking: (period: RankingPeriod) => ['forum', 'ranking', period] as const,
   rankings: ['forum', 'ranking'] as const,
+  postingWait: ['forum', 'posting-wait'] as const,
 };
 
 export const FORUM_STALE_MS = 30_000;

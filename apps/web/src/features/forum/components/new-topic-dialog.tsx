@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
+import { useSecondsLeft } from '@/hooks/use-seconds-left';
 import { useCreateTopic } from '../api/create-topic';
 import { useCategories } from '../api/list-categories';
 import {
@@ -18,11 +19,13 @@ import {
   topicFormSchema,
   toCreateTopicInput,
 } from '../lib/topic-form';
+import { useNextTopicDeadline } from '../lib/next-topic-deadline';
 import { PollFields } from './poll-fields';
 import { TopicFields } from './topic-fields';
 
 type Tab = 'content' | 'poll';
 const TAB_PANEL = 'data-[state=inactive]:hidden';
+const TIME_FORMAT = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** 'Novo Tópico': tabs 'Conteúdo' and 'Enquete'; on success, 'Tópico criado com sucesso!' and the new topic opens. */
 export default function NewTopicDialog({
@@ -39,6 +42,8 @@ export default function NewTopicDialog({
   const categories = useCategories();
   const createTopic = useCreateTopic();
   const [tab, setTab] = useState<Tab>('content');
+  const nextTopicAt = useNextTopicDeadline();
+  const waitSeconds = useSecondsLeft(nextTopicAt);
   const form = useForm({
     resolver: zodResolver(topicFormSchema),
     defaultValues: { ...EMPTY_TOPIC, categoryId },
@@ -91,14 +96,23 @@ export default function NewTopicDialog({
               <PollFields form={form} />
             </TabsContent>
           </Tabs>
+          {waitSeconds > 0 && nextTopicAt !== null && (
+            <p role="status" className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+              {t(`${d}.nextTopicAt`, { time: TIME_FORMAT.format(nextTopicAt) })}
+            </p>
+          )}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={form.formState.isSubmitting}>
                 {t('common.cancel')}
               </Button>
             </DialogClose>
-            <SubmitButton busy={form.formState.isSubmitting} busyLabel={t(`${d}.submitting`)}>
-              {t(`${d}.submit`)}
+            <SubmitButton
+              busy={form.formState.isSubmitting}
+              busyLabel={t(`${d}.submitting`)}
+              disabled={waitSeconds > 0}
+            >
+              {waitSeconds > 0 ? t(`${d}.submitIn`, { count: waitSeconds }) : t(`${d}.submit`)}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -1,15 +1,17 @@
 import { ptBR } from '@blivion/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, seriousViolations } from './support/browser.js';
 import { api, postTopic } from './support/page-api.js';
 import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
 import { signedUpMember, uniqueEmail } from './support/session.js';
 
 const counters = ptBR.landing.counters;
+const forum = ptBR.features.forum;
+const d = forum.newTopicDialog;
 
-describe('landing counters and dashboard cards', () => {
+describe("what a member sees: landing counters, dashboard cards, the 'Novo Tópico' wait", () => {
   let server: RunningServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -87,5 +89,44 @@ describe('landing counters and dashboard cards', () => {
     // The forum card stretches the row: the courses card's content is clearly taller than its text.
     expect(contentBox!.height - emptyBox!.height).toBeGreaterThan(40);
     expect(Math.abs(emptyBox!.y - contentBox!.y)).toBeLessThan(1);
+  }, 120_000);
+
+  it('offers the button at once before the first topic; after one, names the time and counts the button down', async () => {
+    const page = await signedUpMember(browser, contexts, server.url, 'Paula Paciente', uniqueEmail('espera'));
+    await page.goto(`${server.url}/forum`);
+    await page.getByRole('button', { name: forum.newTopic }).click();
+    let dialog = page.getByRole('dialog', { name: d.title });
+    await dialog.getByRole('textbox', { name: d.titleLabel }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await dialog.getByRole('button', { name: d.submit, exact: true }).isEnabled()).toBe(true);
+    expect(await dialog.getByRole('status').count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    const postedAt = Date.now();
+    await postTopic(page, 'Um tópico antes da espera');
+    await page.getByRole('button', { name: forum.newTopic }).click();
+    dialog = page.getByRole('dialog', { name: d.title });
+    const countdown = dialog.getByRole('button', { name: /^Publicar em \d+ segundos?$/ });
+    await countdown.waitFor();
+    expect(await countdown.isDisabled()).toBe(true);
+    const secondsShown = async () => Number((await countdown.textContent())!.match(/\d+/)![0]);
+    const first = await secondsShown();
+    expect(first).toBeGreaterThan(50);
+    expect(first).toBeLessThanOrEqual(60);
+    expect(await countdown.textContent()).toBe(d.submitIn_other.replace('{{count}}', String(first)));
+
+    // The notice names the clock time of the next topic (60 s after the post, this browser's time).
+    const notice = await dialog.getByRole('status').textContent();
+    const time = notice!.match(/\d{2}:\d{2}:\d{2}/)![0];
+    expect(notice).toBe(d.nextTopicAt.replace('{{time}}', time));
+    const [hours, minutes, seconds] = time.split(':').map(Number) as [number, number, number];
+    const expected = new Date(postedAt + 60_000);
+    const shown = new Date(expected);
+    shown.setHours(hours, minutes, seconds, 0);
+    expect(Math.abs(shown.getTime() - expected.getTime())).toBeLessThan(3_000);
+
+    await page.waitForTimeout(2_100);
+    expect(await secondsShown()).toBeLessThanOrEqual(first - 2);
+    expect(await seriousViolations(page)).toEqual([]);
   }, 120_000);
 });
