@@ -24,6 +24,20 @@ describe('the package is exported by module', () => {
     expect(subpaths.sort()).toEqual(modules.map((module) => `./${module}`).sort());
   });
 
+  it('every schema file belongs to a module', () => {
+    const exported = new Set(
+      modules.flatMap((module) =>
+        [
+          ...readFileSync(path.join(packageDir, `src/exports/${module}.ts`), 'utf8').matchAll(/from '\.\.\/(.+)\.js'/g),
+        ].map((match) => match[1]),
+      ),
+    );
+    const schemaFiles = readdirSync(path.join(packageDir, 'src/schemas'))
+      .filter((file) => !file.endsWith('.test.ts'))
+      .map((file) => `schemas/${file.replace(/\.ts$/, '')}`);
+    expect(schemaFiles.filter((file) => !exported.has(file))).toEqual([]);
+  });
+
   it('the root re-exports every module, so the server can keep importing @blivion/shared', async () => {
     const root: Record<string, unknown> = await import('./index.js');
     for (const module of modules) {
