@@ -76,6 +76,8 @@ export const adSpy = {
       actions: 'Ações',
     },
     activeAds: '{{count}} anúncios ativos',
+    activeAds_zero: '{{count}} anúncios ativos',
+    activeAds_one: '{{count}} anúncio ativo',
     percent: '{{value}}%',
     lastActivityNow: 'Agora',
     updatedNow: 'Atualizado agora',

@@ -24,6 +24,8 @@ export const admin = {
     loadMore: 'Carregar mais',
     loadingMore: 'Carregando...',
     total: '{{count}} usuários',
+    total_zero: '{{count}} usuários',
+    total_one: '{{count}} usuário',
     tableLabel: 'Lista de usuários',
     actionsOf: 'Ações para {{name}}',
     disabledReason: 'Ação indisponível: {{reason}}',

@@ -36,6 +36,8 @@ export const aiLab = {
     attachmentUnsupported: 'Este tipo de arquivo não é aceito por este modelo.',
     imagesNotSupported: 'Este modelo não aceita imagens.',
     credits: '{{count}} créditos',
+    credits_zero: '{{count}} créditos',
+    credits_one: '{{count}} crédito',
     creditsLabel: 'Créditos de IA',
     noCredits: 'Você não tem créditos de IA suficientes. Fale com um administrador.',
     modelUnavailable: 'Modelo indisponível: nenhuma chave de API configurada para este provedor.',

@@ -232,6 +232,7 @@ export const forum = {
     moveRequired: 'Escolha para qual categoria os tópicos serão movidos.',
     noMoveTarget: 'Crie outra categoria antes: os tópicos desta precisam de um destino.',
     movedMessage: '{{count}} tópicos foram movidos para {{name}}.',
+    movedMessage_zero: '{{count}} tópicos foram movidos para {{name}}.',
     movedMessage_one: '{{count}} tópico foi movido para {{name}}.',
     nameRequired: 'O nome da categoria é obrigatório.',
     addedTitle: 'Categoria adicionada',

@@ -47,6 +47,7 @@ export const shell = {
     notificationsTitle: 'Notificações',
     noNotifications: 'Você não tem notificações no momento.',
     notificationsUnread: 'Notificações, {{count}} não lidas',
+    notificationsUnread_zero: 'Notificações, {{count}} não lidas',
     notificationsUnread_one: 'Notificações, {{count}} não lida',
     unreadBadgeMax: '9+',
     markAllRead: 'Marcar todas como lidas',

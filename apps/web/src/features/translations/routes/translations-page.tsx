@@ -115,7 +115,11 @@ export default function TranslationsPage() {
             <div className="flex flex-col gap-1">
               <CardTitle>{t('features.translations.menuEntry')}</CardTitle>
               <CardDescription aria-live="polite">
-                {t('features.translations.shownCount', { shown: shown.length, total: entries.length })}
+                {t('features.translations.shownCount', {
+                  shown: shown.length,
+                  total: entries.length,
+                  count: entries.length,
+                })}
                 {' · '}
                 {t('features.translations.overriddenCount', { count: Object.keys(overrides ?? {}).length })}
               </CardDescription>
