@@ -156,6 +156,7 @@ export const forum = {
     submitting: 'Publicando...',
     // The flood limit, said before the member tries: when the next topic may go, and a countdown.
     nextTopicAt: 'Você publicou um tópico há pouco. O próximo pode ser publicado às {{time}}.',
+    submitIn_zero: 'Publicar em {{count}} segundos',
     submitIn_one: 'Publicar em {{count}} segundo',
     submitIn_other: 'Publicar em {{count}} segundos',
   },
