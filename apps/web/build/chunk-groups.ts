@@ -1,0 +1,195 @@
+// How the browser build groups modules into chunks (docs/decisions/0016): few, reasonably sized
+// requests per page. Left to itself, Rolldown gives every module that two lazy routes share a chunk
+// of its own (single icons of 200 bytes, small UI pieces): the signed-in pages made 50-60 script
+// requests, which cost more than their bytes over a slow connection.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface ModuleInfo {
+  importers: string[];
+  dynamicImporters: string[];
+  importedIds: string[];
+  dynamicallyImportedIds: string[];
+}
+interface ChunkingContext {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+const at = (file: string) => path.join(src, file);
+
+/** Libraries by chunk; react-dom alone is 68 KB, so it keeps a chunk of its own. */
+const vendorGroups: { name: string; test: RegExp; includeDependenciesRecursively?: boolean }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  },
+  // Radix's pieces behind dialogs, menus and popovers: only the signed-in area opens them at load
+  // (the theme menu loads on first use). The four the public pages render stay in 'common'.
+  {
+    name: 'radix',
+    test: /node_modules[\\/](@radix-ui[\\/](?!react-primitive|react-label|react-slot|react-compose-refs)[^\\/]+|@floating-ui|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/]/,
+    // Not the basics they build on, which the public pages need without the rest.
+    includeDependenciesRecursively: false,
+  },
+  // Loaded on first use only (sign-in's validation, the other forms): apart from every first load.
+  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+];
+
+const ENTRY = at('main.tsx');
+const ROUTER = at('app/router.tsx');
+/** The signed-in shell: what every signed-in page loads with its own module (app/router.tsx). */
+const SHELL = [
+  'features/access/components/require-auth.tsx',
+  'features/access/components/route-guard.tsx',
+  'components/layouts/app-layout.tsx',
+  'features/banners/components/banner-strip.tsx',
+  'features/notifications/components/notifications-bell.tsx',
+].map(at);
+/** Lazy modules of the router that are signed-in pages (the rest are public pages). */
+const SIGNED_IN_PAGE =
+  /[\\/]src[\\/](features[\\/](dashboard|forum|settings|profile|translations)[\\/]|app[\\/]routes[\\/])/;
+const AUTH_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]/;
+const SIGNED_IN_CODE =
+  /[\\/]src[\\/](features[\\/](access|dashboard|forum|settings|profile|notifications|banners|translations|admin-users)[\\/]|app[\\/]routes[\\/]|components[\\/]layouts[\\/]app-layout)/;
+/** Building blocks both areas use: small UI pieces, icons, helpers. */
+const BUILDING_BLOCK =
+  /([\\/]src[\\/](components[\\/](ui|feedback)|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/])/;
+/** The Radix pieces public pages render (buttons' Slot, labels). */
+const RADIX_BASICS = /node_modules[\\/]@radix-ui[\\/](react-primitive|react-label|react-slot|react-compose-refs)[\\/]/;
+/**
+ * Packages that re-export many modules (every Radix component; the shared package's schemas, with
+ * zod): following their imports would make every page seem to need everything they list.
+ */
+const BARREL = /(node_modules[\\/]radix-ui[\\/]|packages[\\/]shared[\\/]src[\\/]index\.ts$)/;
+/** Rolldown's helpers for CommonJS modules, which every chunk with such a module imports. */
+const RUNTIME = /^\0?rolldown[:/]runtime/;
+/** The shared package's rules and constants; not its catalogue, nor its index of everything. */
+const SHARED_RULES = /packages[\\/]shared[\\/]src[\\/](?!i18n[\\/]|index\.ts$)/;
+const CATALOGUE = /packages[\\/]shared[\\/]src[\\/]i18n[\\/]/;
+const CATALOGUE_SETUP = /[\\/]src[\\/]lib[\\/](catalogue[\\/]|i18n\.ts$|translations\.ts$)/;
+/** The data a signed-in page asks for at start (app/route-data.ts imports it lazily, the page statically). */
+const SIGNED_IN_START_DATA = /[\\/]src[\\/]features[\\/](dashboard|forum|banners)[\\/]api[\\/]/;
+/** Loaded on first use (forms): a module that needs them is never pulled into a shared chunk. */
+const ON_FIRST_USE = /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/;
+
+function chunkNamer() {
+  const closures = new Map<string, Set<string>>();
+  /** The modules `root` loads statically, itself included. */
+  function closure(root: string, ctx: ChunkingContext): Set<string> {
+    let found = closures.get(root);
+    if (found) return found;
+    found = new Set();
+    const stack = [root];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (found.has(id)) continue;
+      found.add(id);
+      const info = ctx.getModuleInfo(id);
+      // Rolldown lists dynamic imports among importedIds too; they are not part of a first load.
+      if (info && !BARREL.test(id))
+        stack.push(...info.importedIds.filter((dep) => !info.dynamicallyImportedIds.includes(dep)));
+    }
+    closures.set(root, found);
+    return found;
+  }
+  let areas: { entry: Set<string>; publicFirstLoad: Set<string>; shell: Set<string>; pages: Set<string>[] } | null =
+    null;
+  function areasOf(ctx: ChunkingContext) {
+    if (areas) return areas;
+    const lazyPages = ctx.getModuleInfo(ROUTER)?.dynamicallyImportedIds ?? [];
+    const publicFirstLoad = new Set(closure(ENTRY, ctx));
+    for (const page of lazyPages.filter((id) => !SIGNED_IN_PAGE.test(id) && !SHELL.includes(id))) {
+      for (const id of closure(page, ctx)) publicFirstLoad.add(id);
+    }
+    const shell = new Set(SHELL.flatMap((root) => [...closure(root, ctx)]));
+    const pages = lazyPages.filter((id) => SIGNED_IN_PAGE.test(id)).map((page) => closure(page, ctx));
+    areas = { entry: closure(ENTRY, ctx), publicFirstLoad, shell, pages };
+    return areas;
+  }
+  const rootsMemo = new Map<string, Set<string>>();
+  /** The lazy modules (route pages, dialogs, panels) whose static imports reach `id`. */
+  function lazyRoots(id: string, ctx: ChunkingContext): Set<string> {
+    const known = rootsMemo.get(id);
+    if (known) return known;
+    const roots = new Set<string>();
+    rootsMemo.set(id, roots);
+    const info = ctx.getModuleInfo(id);
+    if (!info) return roots;
+    if (info.dynamicImporters.length > 0) roots.add(id);
+    else for (const importer of info.importers) for (const root of lazyRoots(importer, ctx)) roots.add(root);
+    return roots;
+  }
+  /**
+   * A module no first load needs, shared by lazy modules of one area: one chunk per area for them
+   * (`signed-in-extras`, `public-extras`; the account pages' go with the entry's modules) rather
+   * than a chunk of a few hundred bytes each.
+   */
+  function extrasOf(id: string, ctx: ChunkingContext): string | null {
+    const roots = [...lazyRoots(id, ctx)];
+    if (roots.length < 2 || CATALOGUE.test(id) || ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
+    if ([...closure(id, ctx)].some((dep) => ON_FIRST_USE.test(dep))) return null;
+    const areas = new Set(
+      roots.map((root) => (AUTH_PAGE.test(root) ? 'auth' : SIGNED_IN_CODE.test(root) ? 'signed-in' : 'public')),
+    );
+    // The account pages' shared pieces are small and sign-in needs some of them: with the entry's.
+    if (areas.has('auth')) return 'common';
+    return areas.size === 1 ? `${[...areas][0]}-extras` : null;
+  }
+  return (id: string, ctx: ChunkingContext): string | null => {
+    if (RADIX_BASICS.test(id) || RUNTIME.test(id)) return 'common';
+    // The shared package's rules and constants (the schemas, which need zod, are loaded with forms).
+    if (SHARED_RULES.test(id) && ![...closure(id, ctx)].some((dep) => ON_FIRST_USE.test(dep))) return 'common';
+    const { entry, publicFirstLoad, shell, pages } = areasOf(ctx);
+    // Every page loads the entry's modules: those that lazy modules share too go in one chunk. Not
+    // the catalogue and what registers it: they run for their effect, in order, in the entry.
+    if (entry.has(id) && !CATALOGUE.test(id) && !CATALOGUE_SETUP.test(id)) return id === ENTRY ? null : 'common';
+    const inShell = shell.has(id);
+    const pagesUsing = pages.filter((page) => page.has(id)).length;
+    if (pagesUsing > 0 && SIGNED_IN_START_DATA.test(id)) return 'signed-in';
+    const sharedByPages = pagesUsing >= 2;
+    if (!inShell && !sharedByPages) return extrasOf(id, ctx);
+    if (publicFirstLoad.has(id)) return BUILDING_BLOCK.test(id) ? 'common' : null;
+    if (!inShell && [...closure(id, ctx)].some((dep) => ON_FIRST_USE.test(dep))) return null;
+    return 'signed-in';
+  };
+}
+
+export function chunkGroups() {
+  return [
+    ...vendorGroups.map((group, index) => ({ ...group, priority: 100 - index })),
+    { name: chunkNamer(), priority: 10, includeDependenciesRecursively: false },
+  ];
+}
+
+/** Where the map of chunks to their modules is written, beside Vite's manifest. */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
+/**
+ * Writes which modules each JavaScript chunk holds (paths relative to apps/web): a lazy module
+ * grouped into a shared chunk has no entry of its own in Vite's manifest, and the payload budget
+ * (bench/frontend/route-payload.ts) needs to know which chunk a page's module is in.
+ */
+export function chunkModulesMap() {
+  const web = path.dirname(src);
+  return {
+    name: 'blivion:chunk-modules',
+    apply: 'build' as const,
+    generateBundle(
+      this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string },
+      _options: unknown,
+      bundle: Record<string, { type: string; fileName: string; moduleIds?: string[] }>,
+    ) {
+      const map: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.moduleIds) continue;
+        map[output.fileName] = output.moduleIds
+          .filter((id) => id.startsWith(web))
+          .map((id) => path.relative(web, id).split(path.sep).join('/'));
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(map) });
+    },
+  };
+}
