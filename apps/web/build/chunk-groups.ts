@@ -60,14 +60,14 @@ const BUILDING_BLOCK =
 /** The Radix pieces public pages render (buttons' Slot, labels). */
 const RADIX_BASICS = /node_modules[\\/]@radix-ui[\\/](react-primitive|react-label|react-slot|react-compose-refs)[\\/]/;
 /**
- * Packages that re-export many modules (every Radix component; the shared package's schemas, with
- * zod): following their imports would make every page seem to need everything they list.
+ * Modules that re-export many others (every Radix component; the shared package's index and its
+ * per-module exports, schemas with zod among them): following their imports would make every page seem to need everything they list.
  */
-const BARREL = /(node_modules[\\/]radix-ui[\\/]|packages[\\/]shared[\\/]src[\\/]index\.ts$)/;
+const BARREL = /(node_modules[\\/]radix-ui[\\/]|packages[\\/]shared[\\/]src[\\/](index\.ts$|exports[\\/]))/;
 /** Rolldown's helpers for CommonJS modules, which every chunk with such a module imports. */
 const RUNTIME = /^\0?rolldown[:/]runtime/;
 /** The shared package's rules and constants; not its catalogue, nor its index of everything. */
-const SHARED_RULES = /packages[\\/]shared[\\/]src[\\/](?!i18n[\\/]|index\.ts$)/;
+const SHARED_RULES = /packages[\\/]shared[\\/]src[\\/](?!i18n[\\/]|index\.ts$|exports[\\/])/;
 const CATALOGUE = /packages[\\/]shared[\\/]src[\\/]i18n[\\/]/;
 const CATALOGUE_SETUP = /[\\/]src[\\/]lib[\\/](catalogue[\\/]|i18n\.ts$|translations\.ts$)/;
 /** The data a signed-in page asks for at start (app/route-data.ts imports it lazily, the page statically). */
