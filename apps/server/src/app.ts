@@ -17,6 +17,7 @@ import { serverModules } from './module-list.js';
 import type { PublicCounter } from './server-module.js';
 import { multipartPlugin } from './modules/uploads/uploads.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { requestLogPlugin } from './plugins/request-log.js';
@@ -94,10 +95,6 @@ export async function buildApp({
     serverModules.flatMap((serverModule) => serverModule.publicCounters ?? []),
   );
   app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   app.addHook('onClose', async () => {
     await mailer.flush();
     await database.destroy();
@@ -107,11 +104,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
   // After the security headers, so the 503 carries them too.
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!closing) return done();
-    reply.header('connection', 'close');
-    done(new AppError('SERVICE_UNAVAILABLE'));
-  });
+  await app.register(gracefulShutdownPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

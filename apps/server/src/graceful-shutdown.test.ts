@@ -80,7 +80,7 @@ describe('graceful shutdown', () => {
     await expect(connect(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
     // A new request on the connection that is still open arrives while the app is closing.
-    socket.write(request('/api/health'));
+    socket.write(request('/api/me'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(closed).toBe(false);
 

@@ -16,4 +16,4 @@ export type PublicStats = z.infer<typeof publicStatsSchema>;
 
 export const notFoundReportSchema = z.object({ path: textField().min(1).max(2048) });
 
-export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export const healthResponseSchema = z.object({ status: z.enum(['ok', 'draining']) });

@@ -14,9 +14,13 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     (a, b) => PUBLIC_COUNTER_KEYS.indexOf(a.key) - PUBLIC_COUNTER_KEYS.indexOf(b.key),
   );
 
-  app.get('/health', { schema: { tags, response: { 200: healthResponseSchema } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  /** Readiness: 'draining' with a 503 from the moment the server starts shutting down. */
+  app.get(
+    '/health',
+    { schema: { tags, response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    async (_request, reply) =>
+      app.isDraining() ? reply.status(503).send({ status: 'draining' }) : { status: 'ok' as const },
+  );
 
   app.get('/public/stats', { schema: { tags, response: { 200: publicStatsSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');

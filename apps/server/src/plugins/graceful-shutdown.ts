@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../http/app-error.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True from the start of app.close() on: requests in flight finish, readiness says 'draining'. */
+    isDraining(): boolean;
+  }
+}
+
+/** The readiness route answers 'draining' itself while the app closes; every other new request gets a 503. */
+export const READINESS_PATH = '/api/health';
+
+/**
+ * While the app closes (SIGTERM): the server stops listening and closes idle keep-alive connections
+ * (`forceCloseConnections: 'idle'`); a connection that carried a request in flight is closed as soon
+ * as its response is sent and nothing else is pending on it, so close() ends when the last request
+ * does, not at the shutdown deadline. A request that arrives on a connection still open meanwhile
+ * gets a 503 with `Connection: close`.
+ */
+export const gracefulShutdownPlugin = fp(async (app: FastifyInstance) => {
+  let draining = false;
+  app.decorate('isDraining', () => draining);
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!draining) return done();
+    reply.header('connection', 'close');
+    if (request.routeOptions.url === READINESS_PATH) return done();
+    done(new AppError('SERVICE_UNAVAILABLE'));
+  });
+  app.addHook('onResponse', (_request, _reply, done) => {
+    // After Node has detached the finished response from its socket, the socket counts as idle.
+    if (draining) setImmediate(() => app.server.closeIdleConnections());
+    done();
+  });
+});

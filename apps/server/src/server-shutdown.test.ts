@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from './test-support/test-database.js';
+import { createTestDatabase } from './test-support/test-database.js';
+
+const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/** The real server in a child process (tsx), its log lines collected, its port read from its log. */
+async function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_ENTRY], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = await waitFor(
+    () => /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1],
+    30_000,
+    () => output,
+  );
+  return { child, exited, port: Number(port), log: () => output };
+}
+
+async function waitFor<T>(find: () => T | undefined, timeoutMs: number, context: () => string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`not seen in time; output so far:\n${context()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function answerOf(request: http.ClientRequest): Promise<{ status: number; body: string; connection?: string }> {
+  return new Promise((resolve, reject) => {
+    request.on('response', (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, body, connection: response.headers.connection }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('the server process on SIGTERM with requests in flight on keep-alive connections', () => {
+  let dataDir: string;
+  let database: TestDatabase;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'blivion-shutdown-'));
+    database = await createTestDatabase(dataDir);
+  });
+  afterAll(async () => {
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes them, answers readiness with draining, and exits with code 0 well before the deadline', async () => {
+    const env: Record<string, string> = { DATA_DIR: dataDir };
+    if (database.config.kind === 'postgres') env.DATABASE_URL = database.config.url;
+    server = await startServer(env);
+    const { port, child } = server;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+    const ready = await answerOf(http.get({ port, host: '127.0.0.1', path: '/api/health', agent }));
+    expect(ready).toMatchObject({ status: 200, body: '{"status":"ok"}' });
+
+    // A slow request: a sign-in whose body is still on its way when SIGTERM arrives.
+    const body = JSON.stringify({ email: 'ninguem@exemplo.test', password: 'uma senha qualquer' });
+    const slow = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/api/auth/sign-in',
+      agent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const slowAnswer = answerOf(slow);
+    slow.write(body.slice(0, 10));
+    // A readiness probe whose request line is on its way too (its connection is not idle).
+    const probe = net.connect(port, '127.0.0.1');
+    let probeAnswer = '';
+    probe.on('data', (chunk: Buffer) => (probeAnswer += chunk.toString()));
+    const probeClosed = new Promise<void>((resolve) => probe.on('close', () => resolve()));
+    await new Promise<void>((resolve) => probe.once('connect', () => resolve()));
+    probe.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const signalledAt = Date.now();
+    child.kill('SIGTERM');
+    await waitFor(() => (server!.log().includes('shutting down') ? true : undefined), 5000, server.log);
+
+    probe.write('\r\n');
+    slow.end(body.slice(10));
+    const answer = await slowAnswer;
+    expect(answer.status).toBe(401);
+    expect(answer.body).toContain('INVALID_CREDENTIALS');
+
+    await probeClosed;
+    expect(probeAnswer).toMatch(/^HTTP\/1\.1 503 /);
+    expect(probeAnswer).toContain('{"status":"draining"}');
+    expect(probeAnswer).toMatch(/connection: close/i);
+
+    const code = await server.exited;
+    const shutdownMs = Date.now() - signalledAt;
+    expect(code, server.log()).toBe(0);
+    expect(shutdownMs).toBeLessThan(SHUTDOWN_DEADLINE_MS / 2);
+    expect(server.log()).not.toContain('exiting anyway');
+    agent.destroy();
+  }, 60_000);
+});
