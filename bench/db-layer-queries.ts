@@ -8,7 +8,7 @@ import * as scores from '../apps/server/src/modules/forum/ranking/scores.reposit
 import * as replies from '../apps/server/src/modules/forum/replies/replies.repository.js';
 import * as search from '../apps/server/src/modules/forum/search/search.repository.js';
 import * as topics from '../apps/server/src/modules/forum/topics/topics.repository.js';
-import { findMemberRow, findSessionMember } from '../apps/server/src/modules/me/me.repository.js';
+import { findMemberRow, findSessionMember } from '../apps/server/src/auth/member.repository.js';
 import { countUnread } from '../apps/server/src/modules/notifications/notifications.repository.js';
 import { readFeatureSwitches } from '../apps/server/src/modules/settings/settings.repository.js';
 import { COMMON_WORD } from './forum-data.js';

@@ -8,7 +8,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { openSqlite } from '../apps/server/src/db/database.js';
 import { withStatementCache } from '../apps/server/src/db/sqlite-statement-cache.js';
-import { findMemberRow } from '../apps/server/src/modules/me/me.repository.js';
+import { findMemberRow } from '../apps/server/src/auth/member.repository.js';
 
 const MEMBERS = 10_000;
 const QUERIES = 50_000;

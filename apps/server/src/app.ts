@@ -16,6 +16,7 @@ import { createMailer } from './mail/mailer.js';
 import { serverModules } from './module-list.js';
 import type { PublicCounter } from './server-module.js';
 import { multipartPlugin } from './modules/uploads/uploads.plugin.js';
+import { featureSwitches } from './modules/settings/feature-switches.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -95,6 +96,7 @@ export async function buildApp({
     serverModules.flatMap((serverModule) => serverModule.publicCounters ?? []),
   );
   app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
+  app.decorate('featureSwitches', () => featureSwitches(database.db));
   app.addHook('onClose', async () => {
     await mailer.flush();
     await database.destroy();

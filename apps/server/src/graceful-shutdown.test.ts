@@ -1,8 +1,7 @@
 import type { AddressInfo, Socket } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { countStudents } from './modules/accounts/students.repository.js';
+import { studentsCounter } from './modules/accounts/students-counter.js';
 import type { TestApp } from './test-support/test-app.js';
 import { createTestApp } from './test-support/test-app.js';
 
@@ -57,7 +56,7 @@ describe('graceful shutdown', () => {
           started.resolve();
           await release.promise;
           // The database is still open while a request is in flight.
-          return { ok: true, students: await countStudents(app.database.db, []) };
+          return { ok: true, students: await studentsCounter.count(app) };
         });
       },
     });

@@ -6,8 +6,7 @@ import type { Config } from '../env.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMessage } from '../mail/templates.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { ensureMemberRows } from '../modules/me/me.repository.js';
+import { ensureMemberRows } from './member.repository.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 
 export interface AuthDependencies {

@@ -1,10 +1,7 @@
 import { ALL_PERMISSIONS } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { changeFeatureSwitches } from '../modules/settings/feature-switches.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { writeFeatureSwitch } from '../modules/settings/settings.repository.js';
+import { setFeatureSwitch } from '../test-support/feature-switches.js';
 import type { TestMember } from '../test-support/factories.js';
 import { createMember, errorOf, setAccess, uniqueEmail } from '../test-support/factories.js';
 import type { TestApp } from '../test-support/test-app.js';
@@ -107,8 +104,7 @@ describe('route guards', () => {
     }
   });
 
-  const switchAdSpy = (on: boolean) =>
-    changeFeatureSwitches(t.app.database.db, (trx) => writeFeatureSwitch(trx, 'adSpyEnabled', on));
+  const switchAdSpy = (on: boolean) => setFeatureSwitch(t.app, 'adSpyEnabled', on);
 
   it('opens AdSpy to staff while switched off, and to members only when switched on', async () => {
     const admin = await createMember(t.app);

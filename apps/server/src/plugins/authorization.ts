@@ -1,11 +1,15 @@
-import type { FeatureSwitch, Permission } from '@blivion/shared';
+import type { FeatureSwitch, FeatureSwitches, Permission } from '@blivion/shared';
 import { featureAllowed, isStaff } from '@blivion/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import type { Member } from '../modules/me/member.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { featureSwitches } from '../modules/settings/feature-switches.js';
+import type { Member } from '../auth/member.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The platform's feature switches; app.ts hands over the settings module's reader. */
+    featureSwitches: () => Promise<Readonly<FeatureSwitches>>;
+  }
+}
 
 /**
  * Route guards, used as preHandler hooks. They are the lock; the web app's
@@ -39,7 +43,7 @@ export async function requireMaster(request: FastifyRequest): Promise<void> {
 export function requireFeature(feature: FeatureSwitch) {
   return async (request: FastifyRequest): Promise<void> => {
     const member = currentMember(request);
-    const switches = await featureSwitches(request.server.database.db);
+    const switches = await request.server.featureSwitches();
     if (!featureAllowed(feature, member.role, switches)) throw new AppError('FEATURE_DISABLED', { feature });
   };
 }

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-syntax -- issue 12: its SQL moves to a repository in the following commits */
 import { SESSION_ABSOLUTE_MAX_SECONDS } from '@blivion/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,14 +5,10 @@ import fp from 'fastify-plugin';
 import { readCookie, verifySignedToken } from '../auth/session-cookie.js';
 import { toDate } from '../db/schema.js';
 import { isApiRequest } from '../http/request-path.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { forwardCookies } from '../modules/accounts/better-auth-call.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import type { Member } from '../modules/me/member.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { loadMember, memberFromRow } from '../modules/me/member.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { findSessionMember } from '../modules/me/me.repository.js';
+import { forwardCookies } from '../auth/better-auth-call.js';
+import type { Member } from '../auth/member.js';
+import { loadMember, memberFromRow } from '../auth/member.js';
+import { deleteSession, findSessionMember } from '../auth/member.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,9 +32,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const cookieName = context.authCookies.sessionToken.name;
   const { expiresIn, updateAge } = context.sessionConfig;
 
-  async function endSession(sessionId: string): Promise<void> {
-    await app.database.db.deleteFrom('session').where('id', '=', sessionId).execute();
-  }
+  const endSession = (sessionId: string) => deleteSession(app.database.db, sessionId);
 
   async function withBetterAuth(request: FastifyRequest, reply: FastifyReply): Promise<Member | null> {
     const { headers, response: session } = await app.auth.api.getSession({

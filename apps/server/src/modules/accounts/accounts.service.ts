@@ -2,9 +2,10 @@ import type { ForgotPasswordInput, MeResponse, ResetPasswordInput, SignInInput, 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isCommonPassword } from '../../auth/password-policy.js';
 import { AppError, fieldError, validationError } from '../../http/app-error.js';
-import { loadMember, toMeResponse } from '../me/member.js';
+import { loadMember } from '../../auth/member.js';
+import { toMeResponse } from '../me/me-response.js';
 import { featureSwitches } from '../settings/feature-switches.js';
-import { authErrorCode, authHeaders, forwardCookies } from './better-auth-call.js';
+import { authErrorCode, authHeaders, forwardCookies } from '../../auth/better-auth-call.js';
 
 function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) throw validationError(fieldError('password', 'validation.passwordTooCommon'));

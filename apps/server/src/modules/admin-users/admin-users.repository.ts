@@ -2,8 +2,7 @@ import type { Permissions } from '@blivion/shared';
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { selectMemberRows } from '../me/me.repository.js';
+import { selectMemberRows } from '../../auth/member.repository.js';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminUser, AdminUsersPage } from '@blivion/shared';
-import { accessFromForm, effectiveAccess, roleSchema } from '@blivion/shared';
+import { accessFromForm } from '@blivion/shared';
 import type { createUserSchema, updateAccessSchema } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -8,8 +8,8 @@ import { hashPassword } from '../../auth/password-hash.js';
 import { toDate, toIso } from '../../db/schema.js';
 import { AppError, fieldError } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { Member } from '../me/member.js';
-import { storedPermissions } from '../me/member.js';
+import type { Member } from '../../auth/member.js';
+import { memberAccess } from '../../auth/member.js';
 import { releaseUpload } from '../uploads/upload.service.js';
 import type { MemberRow } from './admin-users.repository.js';
 import * as repo from './admin-users.repository.js';
@@ -20,22 +20,15 @@ import { createInvitationLink, invitationMessage } from './invitation.js';
 type Row = NonNullable<MemberRow>;
 
 function toAdminUser(row: Row, masterEmails: readonly string[], now: Date): AdminUser {
-  const storedRole = roleSchema.catch('free').parse(row.role ?? 'free');
-  const accessExpiration = toDate(row.access_expiration);
-  const permissions = storedPermissions(row);
-  const access = effectiveAccess(
-    { email: row.email, role: storedRole, accessExpiration, stored: permissions },
-    masterEmails,
-    now,
-  );
+  const access = memberAccess(row, masterEmails, now);
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     role: access.role,
-    storedRole,
-    permissions,
-    accessExpiration: accessExpiration ? accessExpiration.toISOString() : null,
+    storedRole: access.storedRole,
+    permissions: access.stored,
+    accessExpiration: access.accessExpiration ? access.accessExpiration.toISOString() : null,
     createdAt: toIso(row.createdAt),
     isMasterEmail: masterEmails.includes(row.email.toLowerCase()),
   };

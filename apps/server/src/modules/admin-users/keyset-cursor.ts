@@ -10,7 +10,11 @@ export function decodeCursor(cursor: string | undefined): SortKey | null {
   if (cursor === undefined || cursor === '') return null;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string' && !part.includes('\u0000'))) {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      value.every((part) => typeof part === 'string' && !part.includes('\u0000'))
+    ) {
       return { name: value[0] as string, id: value[1] as string };
     }
   } catch {

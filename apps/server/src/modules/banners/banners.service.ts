@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { toIso } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { Member } from '../me/member.js';
+import type { Member } from '../../auth/member.js';
 import { releaseUpload } from '../uploads/upload.service.js';
 import * as repo from './banners.repository.js';
 

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isCommonPassword } from '../../auth/password-policy.js';
 import { AppError, fieldError, validationError } from '../../http/app-error.js';
-import { authErrorCode, authHeaders, forwardCookies } from '../accounts/better-auth-call.js';
+import { authErrorCode, authHeaders, forwardCookies } from '../../auth/better-auth-call.js';
 import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { readProfileLogo, writeProfileLogo } from '../uploads/uploads.repository.js';
-import type { Member } from './member.js';
+import { readProfileLogo, writeProfileLogo } from '../uploads/logos.js';
+import type { Member } from '../../auth/member.js';
+import { updateName } from './me.repository.js';
 
 /**
  * Changes the password after checking the current one; every other session
@@ -48,4 +48,9 @@ export async function setPersonalLogo(
   await writeProfileLogo(app.database.db, member.id, logoUrl, app.clock.now());
   if (previous && previous !== logoUrl) await releaseUpload(app, previous);
   return logoUrl;
+}
+
+/** Renames the member (the only profile field a member sets here). */
+export function renameMember(request: FastifyRequest, member: Member, name: string): Promise<void> {
+  return updateName(request.server.database.db, member.id, name);
 }

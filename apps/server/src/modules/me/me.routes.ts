@@ -2,9 +2,8 @@ import { meOrVisitorResponseSchema, meResponseSchema, updateProfileSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMember } from '../../plugins/authorization.js';
 import { featureSwitches } from '../settings/feature-switches.js';
-import { toMeResponse } from './member.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { updateName } from './me.repository.js';
+import { toMeResponse } from './me-response.js';
+import { renameMember } from './me-settings.service.js';
 
 const tags = ['Conta'];
 
@@ -29,7 +28,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireMember, schema: { tags, body: updateProfileSchema, response: { 200: meResponseSchema } } },
     async (request) => {
       const member = currentMember(request);
-      await updateName(app.database.db, member.id, request.body.name);
+      await renameMember(request, member, request.body.name);
       return toMeResponse({ ...member, name: request.body.name }, await featureSwitches(app.database.db));
     },
   );

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { toIso } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
-import type { Member } from '../me/member.js';
+import type { Member } from '../../auth/member.js';
 import { textOverrides } from '../translations/translations.service.js';
 import type { NotificationRow } from './notifications.repository.js';
 import * as repo from './notifications.repository.js';

@@ -1,13 +1,11 @@
 import type { FeatureSwitches } from '@blivion/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Member } from '../me/member.js';
+import type { Member } from '../../auth/member.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { changeFeatureSwitches, featureSwitches } from '../settings/feature-switches.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { readFeatureSwitches, writeFeatureSwitch } from '../settings/settings.repository.js';
+import { readStoredFeatureSwitches, writeFeatureSwitch } from '../settings/feature-switches.js';
 import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- issue 12: fixed in the following commits
-import { readPlatformLogo, writePlatformLogo } from '../uploads/uploads.repository.js';
+import { readPlatformLogo, writePlatformLogo } from '../uploads/logos.js';
 
 export async function updateFeatures(
   app: FastifyInstance,
@@ -16,7 +14,7 @@ export async function updateFeatures(
 ): Promise<FeatureSwitches> {
   const now = app.clock.now();
   await changeFeatureSwitches(app.database.db, async (trx) => {
-    const before = await readFeatureSwitches(trx);
+    const before = await readStoredFeatureSwitches(trx);
     await writeFeatureSwitch(trx, 'adSpyEnabled', next.adSpyEnabled);
     await recordAudit(trx, { actor, action: 'features.update', details: { before, after: next }, at: now });
   });

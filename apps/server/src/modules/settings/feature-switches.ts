@@ -3,6 +3,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readFeatureSwitches } from './settings.repository.js';
 
+/** Inside changeFeatureSwitches: the switches as stored (not this process's copy), and one switch written. */
+export { readFeatureSwitches as readStoredFeatureSwitches, writeFeatureSwitch } from './settings.repository.js';
+
 interface Cached {
   /** Bumped by every change, so a read that started before it never stores its older answer. */
   generation: number;

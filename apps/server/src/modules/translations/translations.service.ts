@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, fieldError } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { Member } from '../me/member.js';
+import type { Member } from '../../auth/member.js';
 import * as repo from './translations.repository.js';
 
 /** The version of a database that never had an override. */

@@ -3,7 +3,7 @@ import { isStaff, translate } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, fieldError, validationError } from '../../../http/app-error.js';
-import type { Member } from '../../me/member.js';
+import type { Member } from '../../../auth/member.js';
 import { isUniqueViolation } from '../common/db-errors.js';
 import { idString, toId } from '../common/ids.js';
 import type { CategoryRow } from './categories.repository.js';

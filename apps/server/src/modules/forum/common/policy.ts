@@ -1,6 +1,6 @@
 import { isStaff } from '@blivion/shared';
 import { AppError } from '../../../http/app-error.js';
-import type { Member } from '../../me/member.js';
+import type { Member } from '../../../auth/member.js';
 
 /** Admin and master moderate: they edit and delete any post, pin and lock topics, reply to locked topics. */
 export function isModerator(member: Member): boolean {

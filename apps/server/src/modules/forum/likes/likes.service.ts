@@ -1,7 +1,7 @@
 import type { ForumLikeState } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
-import type { Member } from '../../me/member.js';
+import type { Member } from '../../../auth/member.js';
 import { unlessDeleted } from '../common/db-errors.js';
 import { notifyAboutPost, withdrawLikeNotification } from '../common/notifications.js';
 import { toId } from '../common/ids.js';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/schema.js';
 import { toDate } from '../../../db/schema.js';
 import { AppError, fieldError, validationError } from '../../../http/app-error.js';
-import type { Member } from '../../me/member.js';
+import type { Member } from '../../../auth/member.js';
 import { unlessDeleted } from '../common/db-errors.js';
 import { idString, toId } from '../common/ids.js';
 import * as topics from '../topics/topics.repository.js';

@@ -1,7 +1,7 @@
 import type { ForumRanking, RankingEntry, RankingPeriod } from '@blivion/shared';
 import { FORUM_RANKING_SIZE, FORUM_SCORE_WEIGHTS } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Member } from '../../me/member.js';
+import type { Member } from '../../../auth/member.js';
 import { ALL_TIME, scorePeriod } from '../common/period.js';
 import type { ScoreRow } from './scores.repository.js';
 import * as repo from './scores.repository.js';

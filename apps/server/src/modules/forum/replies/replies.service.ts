@@ -3,7 +3,7 @@ import { FORUM_PAGE_SIZE } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
-import type { Member } from '../../me/member.js';
+import type { Member } from '../../../auth/member.js';
 import { toAuthor } from '../common/authors.js';
 import { unlessDeleted } from '../common/db-errors.js';
 import { takePostingSlot } from '../common/flood.js';

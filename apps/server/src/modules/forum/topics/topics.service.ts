@@ -2,7 +2,7 @@ import type { createTopicSchema, ForumTopicDetail, updateTopicSchema } from '@bl
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, fieldError, validationError } from '../../../http/app-error.js';
-import type { Member } from '../../me/member.js';
+import type { Member } from '../../../auth/member.js';
 import * as categories from '../categories/categories.repository.js';
 import { unlessDeleted } from '../common/db-errors.js';
 import { takePostingSlot } from '../common/flood.js';

@@ -1,10 +1,10 @@
-import type { MeResponse, Permissions, Role } from '@blivion/shared';
+import type { Permissions, Role } from '@blivion/shared';
 import { effectiveAccess, roleSchema } from '@blivion/shared';
 import type { Kysely } from 'kysely';
-import { toDate, toIso } from '../../db/schema.js';
-import type { Database } from '../../db/schema.js';
-import type { MemberRow } from './me.repository.js';
-import { ensureMemberRows, findMemberRow } from './me.repository.js';
+import { toDate, toIso } from '../db/schema.js';
+import type { Database, Timestamp } from '../db/schema.js';
+import type { MemberRow } from './member.repository.js';
+import { ensureMemberRows, findMemberRow } from './member.repository.js';
 
 /** The signed-in member as every route sees it: role and permissions already effective. */
 export interface Member {
@@ -52,48 +52,39 @@ export async function loadMember(
   return memberFromRow(row, masterEmails, now);
 }
 
+/** A member's stored access as a row holds it (profile and switches may be missing: left joins). */
+export interface StoredAccessRow extends StoredSwitchesRow {
+  email: string;
+  role: string | null;
+  access_expiration: Timestamp | null;
+}
+
+/**
+ * The one derivation of a member's access from a stored row: the stored role and switches, and the
+ * effective role and permissions (an address in MASTER_EMAILS is master; an expired access falls back).
+ */
+export function memberAccess(row: StoredAccessRow, masterEmails: readonly string[], now: Date) {
+  const storedRole = roleSchema.catch('free').parse(row.role ?? 'free');
+  const accessExpiration = toDate(row.access_expiration);
+  const stored = storedPermissions(row);
+  const access = effectiveAccess({ email: row.email, role: storedRole, accessExpiration, stored }, masterEmails, now);
+  return { storedRole, accessExpiration, stored, ...access };
+}
+
 /** The member of a complete row (profile and switches present); null for a row without its profile. */
 export function memberFromRow(row: MemberRow, masterEmails: readonly string[], now: Date): Member | null {
   if (row.role === null) return null;
-  const storedRole = roleSchema.catch('free').parse(row.role);
-  const accessExpiration = toDate(row.access_expiration);
-  const access = effectiveAccess(
-    {
-      email: row.email,
-      role: storedRole,
-      accessExpiration,
-      stored: storedPermissions(row),
-    },
-    masterEmails,
-    now,
-  );
+  const access = memberAccess(row, masterEmails, now);
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     role: access.role,
-    storedRole,
-    accessExpiration,
+    storedRole: access.storedRole,
+    accessExpiration: access.accessExpiration,
     accessExpired: access.accessExpired,
     logoUrl: row.logo_url,
     createdAt: toIso(row.createdAt),
     permissions: access.permissions,
-  };
-}
-
-export function toMeResponse(member: Member, features: MeResponse['features']): MeResponse {
-  return {
-    user: {
-      id: member.id,
-      name: member.name,
-      email: member.email,
-      role: member.role,
-      accessExpiration: member.accessExpiration ? member.accessExpiration.toISOString() : null,
-      logoUrl: member.logoUrl,
-      createdAt: member.createdAt,
-    },
-    permissions: member.permissions,
-    accessExpired: member.accessExpired,
-    features,
   };
 }

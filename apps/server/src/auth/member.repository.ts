@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { precompiled } from '../db/precompiled.js';
+import type { Database } from '../db/schema.js';
+
+/** Creates the profile (role free) and permission (forum only) rows a member lacks; a no-op otherwise. */
+export async function ensureMemberRows(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .insertInto('profiles')
+    .values({ user_id: userId, role: 'free', created_at: new Date(), updated_at: new Date() })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  await db
+    .insertInto('user_permissions')
+    .values({ user_id: userId, forum: true, courses: false, ai_lab: false, ad_spy: false })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/** The member's account, profile and stored switches in one row; admin screens add their own columns. */
+export function selectMemberRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('user')
+    .leftJoin('profiles', 'profiles.user_id', 'user.id')
+    .leftJoin('user_permissions', 'user_permissions.user_id', 'user.id')
+    .select([
+      'user.id',
+      'user.name',
+      'user.email',
+      'user.createdAt',
+      'profiles.role',
+      'profiles.access_expiration',
+      'profiles.logo_url',
+      'user_permissions.forum',
+      'user_permissions.courses',
+      'user_permissions.ai_lab',
+      'user_permissions.ad_spy',
+    ]);
+}
+
+const memberRowById = precompiled((db, p: { userId: string }) => selectMemberRows(db).where('user.id', '=', p.userId));
+
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof memberRowById.first>>>;
+
+export function findMemberRow(db: Kysely<Database>, userId: string) {
+  return memberRowById.first(db, { userId });
+}
+
+const sessionMemberByToken = precompiled((db, p: { token: string }) =>
+  selectMemberRows(db)
+    .innerJoin('session', 'session.userId', 'user.id')
+    .select([
+      'session.id as sessionId',
+      'session.expiresAt as sessionExpiresAt',
+      'session.createdAt as sessionCreatedAt',
+    ])
+    .where('session.token', '=', p.token),
+);
+
+/** The session of a token with its member's row, in one query: the lookup of every signed-in request. */
+export function findSessionMember(db: Kysely<Database>, token: string) {
+  return sessionMemberByToken.first(db, { token });
+}
+
+/** Ends one session (better-auth's row); the member's other sessions stay. */
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('session').where('id', '=', sessionId).execute();
+}
