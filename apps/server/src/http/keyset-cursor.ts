@@ -44,7 +44,7 @@ export function decodeCursor<S extends Shape>(cursor: string | undefined, shape:
   } catch {
     // fall through to the validation error
   }
-  throw validationError(fieldError('cursor', 'forumValidation.cursorInvalid'));
+  throw validationError(fieldError('cursor', 'validation.cursorInvalid'));
 }
 
 /** Takes one row more than the page to know whether another page follows. */

@@ -155,7 +155,7 @@ export const deleteCategoryQuerySchema = z.object({
   moveTo: recordIdField('forumValidation.categoryMoveTargetInvalid').optional(),
 });
 
-const cursorField = textField().max(512, 'forumValidation.cursorInvalid').optional();
+const cursorField = textField().max(512, 'validation.cursorInvalid').optional();
 const pageLimit = z.coerce.number().int().min(1).max(FORUM_PAGE_MAX).default(FORUM_PAGE_SIZE);
 
 export const topicSortSchema = z.enum(['latest', 'mostLiked']);

@@ -33,7 +33,7 @@ export const unreadCountSchema = z.object({ unreadCount: z.number().int().nonneg
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const notificationsQuerySchema = z.object({
-  cursor: textField().max(512, 'forumValidation.cursorInvalid').optional(),
+  cursor: textField().max(512, 'validation.cursorInvalid').optional(),
   limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(NOTIFICATIONS_PAGE_SIZE),
 });
 

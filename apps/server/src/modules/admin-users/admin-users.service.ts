@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { hashPassword } from '../../auth/password-hash.js';
 import { toDate, toIso } from '../../db/schema.js';
 import { AppError, fieldError } from '../../http/app-error.js';
+import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Member } from '../../auth/member.js';
 import { memberAccess } from '../../auth/member.js';
@@ -14,7 +15,6 @@ import { releaseUpload } from '../uploads/upload.service.js';
 import type { MemberRow } from './admin-users.repository.js';
 import * as repo from './admin-users.repository.js';
 import { assertMayChangeAccess, assertMayCreate, assertMayDelete } from './hierarchy.js';
-import { decodeCursor, encodeCursor } from './keyset-cursor.js';
 import { createInvitationLink, invitationMessage } from './invitation.js';
 
 type Row = NonNullable<MemberRow>;
@@ -52,17 +52,17 @@ export async function listUsers(
 ): Promise<AdminUsersPage> {
   const db = app.database.db;
   const search = query.search ? query.search : undefined;
-  const after = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, ['string', 'string'] as const);
+  const after = cursor ? { name: cursor[0], id: cursor[1] } : null;
   const [rows, total] = await Promise.all([
     repo.listMembers(db, search, after, query.limit + 1),
     repo.countMembers(db, search),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
   const now = app.clock.now();
+  const page = pageOf(rows, query.limit, (row) => [row.sort_name, row.id]);
   return {
-    items: page.map((row) => toAdminUser(row, app.config.masterEmails, now)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ name: last.sort_name, id: last.id }) : null,
+    items: page.items.map((row) => toAdminUser(row, app.config.masterEmails, now)),
+    nextCursor: page.nextCursor,
     total,
   };
 }

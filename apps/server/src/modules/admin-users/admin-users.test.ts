@@ -76,7 +76,7 @@ describe('members administration', () => {
     expect(none.json<AdminUsersPage>().total).toBe(0);
     const forged = await t.app.inject({ method: 'GET', url: '/api/admin/users?cursor=bad!', headers: as(admin) });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().error.details[0]).toMatchObject({ field: 'cursor', key: 'adminValidation.cursorInvalid' });
+    expect(forged.json().error.details[0]).toMatchObject({ field: 'cursor', key: 'validation.cursorInvalid' });
   });
 
   it('creates a member with an invitation whose link sets the password; no password is returned or logged', async () => {

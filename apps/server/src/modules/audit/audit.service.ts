@@ -34,7 +34,7 @@ export async function recordAudit(
 
 function parseCursor(cursor: string | undefined): number | null {
   if (cursor === undefined) return null;
-  if (!/^\d{1,15}$/.test(cursor)) throw validationError(fieldError('cursor', 'adminValidation.cursorInvalid'));
+  if (!/^\d{1,15}$/.test(cursor)) throw validationError(fieldError('cursor', 'validation.cursorInvalid'));
   return Number(cursor);
 }
 

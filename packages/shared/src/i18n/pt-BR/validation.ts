@@ -1,6 +1,7 @@
 /** Field messages used by the shared zod schemas; the server and the forms show the same text. */
 export const validation = {
   required: 'Campo obrigatório.',
+  cursorInvalid: 'Página inválida. Atualize a lista.',
   nameRequired: 'O nome é obrigatório.',
   nameTooLong: 'O nome deve ter no máximo 120 caracteres.',
   emailRequired: 'O email é obrigatório.',

@@ -124,7 +124,7 @@ describe('forum validation messages', () => {
     ]);
     const forged = await api.request(member, 'GET', '/topics?cursor=bm9wZQ');
     expect(errorOf(forged).details).toEqual([
-      { field: 'cursor', key: 'forumValidation.cursorInvalid', message: 'Página inválida. Atualize a lista.' },
+      { field: 'cursor', key: 'validation.cursorInvalid', message: 'Página inválida. Atualize a lista.' },
     ]);
     expect((await api.request(member, 'GET', '/topics/999999')).statusCode).toBe(404);
   });
