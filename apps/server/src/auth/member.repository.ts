@@ -29,6 +29,7 @@ export function selectMemberRows(db: Kysely<Database>) {
       'user.createdAt',
       'profiles.role',
       'profiles.access_expiration',
+      'user.image',
       'profiles.logo_url',
       'user_permissions.forum',
       'user_permissions.courses',

@@ -16,6 +16,7 @@ export interface Member {
   accessExpiration: Date | null;
   accessExpired: boolean;
   logoUrl: string | null;
+  avatarUrl: string | null;
   createdAt: string;
   permissions: Permissions;
 }
@@ -84,6 +85,7 @@ export function memberFromRow(row: MemberRow, masterEmails: readonly string[], n
     accessExpiration: access.accessExpiration,
     accessExpired: access.accessExpired,
     logoUrl: row.logo_url,
+    avatarUrl: row.image,
     createdAt: toIso(row.createdAt),
     permissions: access.permissions,
   };

@@ -9,7 +9,10 @@ export const memberSchema = z.object({
   role: roleSchema,
   /** ISO 8601 instant, or null for no expiry. */
   accessExpiration: z.string().nullable(),
+  /** The personal logo (staff only): the academy's brand, shown where the brand goes, never as the avatar. */
   logoUrl: z.string().nullable(),
+  /** The profile photo; null for the initials. */
+  avatarUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Member = z.infer<typeof memberSchema>;

@@ -18,5 +18,9 @@ export const uploadNameParamsSchema = z.object({ name: z.string().regex(UPLOAD_N
 export const logoResponseSchema = z.object({ logoUrl: z.string().nullable() });
 export type LogoResponse = z.infer<typeof logoResponseSchema>;
 
+/** POST and DELETE /api/me/avatar: the member's profile photo, or null for the initials. */
+export const avatarResponseSchema = z.object({ avatarUrl: z.string().nullable() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+
 export const platformResponseSchema = z.object({ logoUrl: z.string().nullable() });
 export type PlatformResponse = z.infer<typeof platformResponseSchema>;

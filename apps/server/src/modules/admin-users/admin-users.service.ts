@@ -150,4 +150,5 @@ export async function deleteUser(app: FastifyInstance, actor: Member, userId: st
     });
   });
   if (row.logo_url) await releaseUpload(app, row.logo_url);
+  if (row.image) await releaseUpload(app, row.image);
 }

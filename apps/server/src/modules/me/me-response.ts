@@ -10,6 +10,7 @@ export function toMeResponse(member: Member, features: MeResponse['features']): 
       role: member.role,
       accessExpiration: member.accessExpiration ? member.accessExpiration.toISOString() : null,
       logoUrl: member.logoUrl,
+      avatarUrl: member.avatarUrl,
       createdAt: member.createdAt,
     },
     permissions: member.permissions,

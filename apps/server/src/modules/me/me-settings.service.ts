@@ -5,7 +5,7 @@ import { authErrorCode, authHeaders, forwardCookies } from '../../auth/better-au
 import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
 import { readProfileLogo, writeProfileLogo } from '../uploads/logos.js';
 import type { Member } from '../../auth/member.js';
-import { updateName } from './me.repository.js';
+import { readAvatar, updateName, writeAvatar } from './me.repository.js';
 
 /**
  * Changes the password after checking the current one; every other session
@@ -53,4 +53,14 @@ export async function setPersonalLogo(
 /** Renames the member (the only profile field a member sets here). */
 export function renameMember(request: FastifyRequest, member: Member, name: string): Promise<void> {
   return updateName(request.server.database.db, member.id, name);
+}
+
+/** Sets (upload) or removes the member's profile photo; the old file goes when nothing else uses it. */
+export async function setAvatar(request: FastifyRequest, member: Member, upload: boolean): Promise<string | null> {
+  const app = request.server;
+  const avatarUrl = upload ? await receiveImage(request) : null;
+  const previous = await readAvatar(app.database.db, member.id);
+  await writeAvatar(app.database.db, member.id, avatarUrl, app.clock.now());
+  if (previous && previous !== avatarUrl) await releaseUpload(app, previous);
+  return avatarUrl;
 }

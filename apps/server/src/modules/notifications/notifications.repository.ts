@@ -76,7 +76,6 @@ export function listNotifications(db: Db, recipientId: string, beforeId: number 
   let query = db
     .selectFrom('notifications as n')
     .leftJoin('user as u', 'u.id', 'n.actor_id')
-    .leftJoin('profiles as p', 'p.user_id', 'n.actor_id')
     .select([
       'n.id',
       'n.kind',
@@ -87,7 +86,7 @@ export function listNotifications(db: Db, recipientId: string, beforeId: number 
       'n.read_at',
       'n.created_at',
       'u.name as actor_name',
-      'p.logo_url as actor_logo',
+      'u.image as actor_avatar',
     ])
     .where('n.recipient_id', '=', recipientId);
   if (beforeId !== null) query = query.where('n.id', '<', beforeId);

@@ -100,7 +100,7 @@ function toNotification(row: NotificationRow, overrides: Record<string, string>)
   return {
     id: String(row.id),
     kind: row.kind,
-    actor: actorName !== null ? { id: row.actor_id!, name: actorName, avatarUrl: row.actor_logo } : null,
+    actor: actorName !== null ? { id: row.actor_id!, name: actorName, avatarUrl: row.actor_avatar } : null,
     text: translate(row.text_key, { ...params, actor }, overrides),
     link: row.link,
     read: row.read_at !== null,

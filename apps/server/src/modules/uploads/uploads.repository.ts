@@ -14,6 +14,8 @@ export async function isUrlReferenced(db: Db, url: string): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   if (profile) return true;
+  const avatar = await db.selectFrom('user').select('id').where('image', '=', url).limit(1).executeTakeFirst();
+  if (avatar) return true;
   const banner = await db.selectFrom('banners').select('id').where('image_url', '=', url).limit(1).executeTakeFirst();
   if (banner) return true;
   const setting = await db

@@ -24,7 +24,7 @@ export function SidebarContent({ me, collapsed }: { me: MeResponse; collapsed: b
         )}
       >
         <Link to="/profile" className="rounded-full">
-          <MemberAvatar name={me.user.name} logoUrl={me.user.logoUrl} aria-hidden />
+          <MemberAvatar name={me.user.name} imageUrl={me.user.avatarUrl} aria-hidden />
           <span className="sr-only">{t('shell.sidebar.profileLink', { name })}</span>
         </Link>
         {!collapsed && (

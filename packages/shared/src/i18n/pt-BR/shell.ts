@@ -163,6 +163,8 @@ export const shell = {
     permissionDenied: 'Não liberado',
     expiration: 'Expiração do acesso',
     memberSince: 'Membro desde',
+    logo: 'Logo pessoal',
+    logoAlt: 'Seu logo pessoal',
     edit: 'Editar perfil',
   },
 } as const;

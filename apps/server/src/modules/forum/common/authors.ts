@@ -8,7 +8,7 @@ export const authorSelection = [
   'u.name as author_name',
   'u.email as author_email',
   'p.role as author_role',
-  'p.logo_url as author_logo',
+  'u.image as author_avatar',
 ] as const;
 
 export interface AuthorColumns {
@@ -16,7 +16,7 @@ export interface AuthorColumns {
   author_name: string | null;
   author_email: string | null;
   author_role: string | null;
-  author_logo: string | null;
+  author_avatar: string | null;
 }
 
 /** The effective role shown as the author's tag: an address in MASTER_EMAILS is master. */
@@ -32,7 +32,7 @@ export function toAuthor(row: AuthorColumns, masterEmails: readonly string[]): F
   return {
     id: row.author_id,
     name: row.author_name,
-    avatarUrl: row.author_logo,
+    avatarUrl: row.author_avatar,
     role: authorRole(row.author_email, row.author_role, masterEmails),
   };
 }

@@ -11,7 +11,7 @@ function toEntry(row: ScoreRow, rank: number): RankingEntry {
     rank,
     userId: row.user_id,
     name: row.name,
-    avatarUrl: row.logo_url,
+    avatarUrl: row.image,
     topics: Number(row.topics),
     comments: Number(row.replies),
     likes: Number(row.likes),

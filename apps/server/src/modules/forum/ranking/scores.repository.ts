@@ -36,8 +36,7 @@ function scoreRows(db: Db) {
   return db
     .selectFrom('forum_scores as s')
     .innerJoin('user as u', 'u.id', 's.user_id')
-    .leftJoin('profiles as p', 'p.user_id', 's.user_id')
-    .select(['s.user_id', 's.topics', 's.replies', 's.likes', 's.score', 'u.name', 'p.logo_url']);
+    .select(['s.user_id', 's.topics', 's.replies', 's.likes', 's.score', 'u.name', 'u.image']);
 }
 
 export type ScoreRow = Awaited<ReturnType<typeof topScores>>[number];

@@ -34,7 +34,7 @@ export function ForumActivity() {
                 >
                   <MemberAvatar
                     name={item.author?.name}
-                    logoUrl={item.author?.avatarUrl}
+                    imageUrl={item.author?.avatarUrl}
                     className="size-8"
                     aria-hidden
                   />

@@ -20,7 +20,7 @@ export function AuthorAvatar({ author, className }: { author: ForumAuthor; class
       </span>
     );
   }
-  return <MemberAvatar name={author.name} logoUrl={author.avatarUrl} className={className} aria-hidden />;
+  return <MemberAvatar name={author.name} imageUrl={author.avatarUrl} className={className} aria-hidden />;
 }
 
 export function AuthorName({ author, className }: { author: ForumAuthor; className?: string }) {

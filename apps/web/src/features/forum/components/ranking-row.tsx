@@ -32,7 +32,7 @@ export function RankingRow({ entry, winner, mine }: { entry: RankingEntry; winne
         <span aria-hidden="true">{entry.rank}</span>
         <span className="sr-only">{t(`${r}.position`, { rank: entry.rank })}</span>
       </span>
-      <MemberAvatar name={entry.name} logoUrl={entry.avatarUrl} className="size-9" aria-hidden />
+      <MemberAvatar name={entry.name} imageUrl={entry.avatarUrl} className="size-9" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1 truncate text-sm font-medium">
           <span className="truncate">{entry.name}</span>

@@ -31,7 +31,7 @@ export function NotificationItem({
       >
         <MemberAvatar
           name={notification.actor?.name}
-          logoUrl={notification.actor?.avatarUrl}
+          imageUrl={notification.actor?.avatarUrl}
           className="size-9"
           aria-hidden
         />

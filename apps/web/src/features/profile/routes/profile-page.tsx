@@ -25,11 +25,18 @@ export default function ProfilePage() {
     { term: t('shell.profile.expiration'), value: expirationLabel(t, me) },
     { term: t('shell.profile.memberSince'), value: formatDate(me.user.createdAt, t('common.dateFormat')) ?? '' },
   ];
+  // The personal logo is a brand: shown whole (never cropped into the round avatar).
+  if (me.user.logoUrl) {
+    rows.push({
+      term: t('shell.profile.logo'),
+      value: <img src={me.user.logoUrl} alt={t('shell.profile.logoAlt')} className="h-12 max-w-48 object-contain" />,
+    });
+  }
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center gap-4">
-        <MemberAvatar name={me.user.name} logoUrl={me.user.logoUrl} className="size-16 text-lg" />
+        <MemberAvatar name={me.user.name} imageUrl={me.user.avatarUrl} className="size-16 text-lg" />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('shell.profile.title')}</h1>
           <p className="text-muted-foreground">{t('shell.profile.subtitle')}</p>
