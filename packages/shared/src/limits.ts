@@ -10,9 +10,8 @@ export const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
 export const SESSION_ABSOLUTE_MAX_SECONDS = 30 * 24 * 60 * 60;
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-/** A profile photo: the web app sends a square crop of at most AVATAR_SIZE_PX, far below this. */
+/** A profile photo (POST /api/me/avatar). */
 export const AVATAR_MAX_BYTES = 1024 * 1024;
-export const AVATAR_SIZE_PX = 256;
 export const BANNER_DISMISS_HOURS = 24;
 
 export const TOAST_MAX_VISIBLE = 3;
