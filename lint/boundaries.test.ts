@@ -52,6 +52,12 @@ const violations: Violation[] = [
     message: 'The web app never imports server code',
   },
   {
+    fixture: 'web-imports-shared-root.ts',
+    lintedAs: `${web}/features/forum/fixture.ts`,
+    rule: 'no-restricted-imports',
+    message: "Import from the module's subpath",
+  },
+  {
     fixture: 'web-imports-server-package.ts',
     lintedAs: `${web}/lib/fixture.ts`,
     rule: 'no-restricted-imports',
