@@ -42,8 +42,8 @@ export default function NewTopicDialog({
   const categories = useCategories();
   const createTopic = useCreateTopic();
   const [tab, setTab] = useState<Tab>('content');
-  const nextTopicAt = useNextTopicDeadline();
-  const waitSeconds = useSecondsLeft(nextTopicAt);
+  const nextTopic = useNextTopicDeadline();
+  const waitSeconds = useSecondsLeft(nextTopic);
   const form = useForm({
     resolver: zodResolver(topicFormSchema),
     defaultValues: { ...EMPTY_TOPIC, categoryId },
@@ -96,9 +96,9 @@ export default function NewTopicDialog({
               <PollFields form={form} />
             </TabsContent>
           </Tabs>
-          {waitSeconds > 0 && nextTopicAt !== null && (
+          {waitSeconds > 0 && nextTopic !== null && (
             <p role="status" className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
-              {t(`${d}.nextTopicAt`, { time: TIME_FORMAT.format(nextTopicAt) })}
+              {t(`${d}.nextTopicAt`, { time: TIME_FORMAT.format(nextTopic.deadline) })}
             </p>
           )}
           <DialogFooter>

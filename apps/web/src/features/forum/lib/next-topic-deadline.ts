@@ -1,8 +1,9 @@
+import type { Countdown } from '@/hooks/use-seconds-left';
 import { usePostingWait } from '../api/get-posting-wait';
 
-/** When (epoch ms, this browser's clock) the member may post the next topic; null when now or unknown. */
-export function useNextTopicDeadline(): number | null {
+/** When (this browser's clock) the member may post the next topic, and when that was measured; null when now or unknown. */
+export function useNextTopicDeadline(): Countdown | null {
   const wait = usePostingWait();
   if (!wait.data || wait.data.nextTopicInSeconds === 0) return null;
-  return wait.dataUpdatedAt + wait.data.nextTopicInSeconds * 1000;
+  return { deadline: wait.dataUpdatedAt + wait.data.nextTopicInSeconds * 1000, measuredAt: wait.dataUpdatedAt };
 }
