@@ -12,20 +12,28 @@ export const overlayClass = 'fixed inset-0 z-50 bg-black/60';
 export const contentClass =
   'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg outline-none';
 
-/** A modal dialog with a title, an optional description and a close button (Escape closes it too). */
+/** `side="right"`: a full-height side panel on the right instead of a centred box. */
+const sidePanelClass =
+  'fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col gap-4 overflow-y-auto border-l bg-card p-6 text-card-foreground shadow-lg outline-none';
+
+/**
+ * A modal dialog with a title, an optional description and a close button (Escape closes it too);
+ * centred, or as a side panel on the right.
+ */
 export function DialogContent({
   title,
   description,
+  side,
   className,
   children,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode; side?: 'right' }) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
-        className={cn(contentClass, className)}
+        className={cn(side === 'right' ? sidePanelClass : contentClass, className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
       >
