@@ -2,6 +2,7 @@ import { accountsModule } from './modules/accounts/accounts.module.js';
 import { adminUsersModule } from './modules/admin-users/admin-users.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { bannersModule } from './modules/banners/banners.module.js';
+import { coursesModule } from './modules/courses/courses.module.js';
 import { forumModule } from './modules/forum/forum.module.js';
 import { meModule } from './modules/me/me.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
@@ -26,6 +27,7 @@ export const serverModules: readonly ServerModule[] = [
   bannersModule,
   translationsModule,
   forumModule,
+  coursesModule,
   notificationsModule,
   uploadsModule,
 ];

@@ -12,3 +12,4 @@ export * from './exports/translations.js';
 export * from './exports/uploads.js';
 export * from './exports/forum.js';
 export * from './exports/notifications.js';
+export * from './exports/courses.js';

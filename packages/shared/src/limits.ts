@@ -66,3 +66,27 @@ export const FORUM_ACTIVITY_DEFAULT = 5;
 export const FORUM_ACTIVITY_MAX = 20;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_PAGE_MAX = 50;
+
+// Courses (issue 14; docs/decisions/0030-courses-module.md).
+export const COURSE_TITLE_MAX = 120;
+export const COURSE_DESCRIPTION_MAX = 2000;
+export const COURSE_MODULE_TITLE_MAX = 120;
+export const COURSE_LESSON_TITLE_MAX = 200;
+export const COURSE_LESSON_DESCRIPTION_MAX = 20_000;
+export const COURSE_VIDEO_URL_MAX = 2000;
+/** A course's content: at most this many modules and lessons (the benchmark's largest course has 200). */
+export const COURSE_MODULES_MAX = 100;
+export const COURSE_LESSONS_MAX = 500;
+/** A lesson's duration and a saved position: at most 24 hours. */
+export const COURSE_LESSON_DURATION_MAX_SECONDS = 24 * 60 * 60;
+/** Seconds watched one position report may add (the player reports about every 10 s, and on leaving). */
+export const COURSE_WATCH_DELTA_MAX_SECONDS = 15 * 60;
+export const COURSE_PAGE_SIZE = 20;
+export const COURSE_PAGE_MAX = 100;
+export const COURSE_SEARCH_MAX_LENGTH = 120;
+/** The dashboard's 'Seus cursos': the member's most recently studied courses. */
+export const COURSES_IN_PROGRESS_MAX = 6;
+/** The carousel's page size (specification section 9). */
+export const COURSE_CAROUSEL_PAGE_SIZE = 5;
+/** Uploaded lesson videos: MP4 or WebM, at most this size (the issue asks for at least 500 MB). */
+export const COURSE_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;

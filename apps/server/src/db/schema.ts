@@ -1,6 +1,7 @@
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { AuditTables } from '../modules/audit/audit.tables.js';
 import type { BannersTables } from '../modules/banners/banners.tables.js';
+import type { CoursesTables } from '../modules/courses/courses.tables.js';
 import type { ForumTables } from '../modules/forum/forum.tables.js';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.js';
 import type { SettingsTables } from '../modules/settings/settings.tables.js';
@@ -18,4 +19,5 @@ export interface Database
     BannersTables,
     TranslationsTables,
     ForumTables,
-    NotificationsTables {}
+    NotificationsTables,
+    CoursesTables {}

@@ -51,4 +51,7 @@ export const errors = {
   FORUM_TOPIC_TOO_SOON: 'Você criou um tópico há pouco. Aguarde {{seconds}} s para criar outro.',
   FORUM_REPLY_TOO_SOON: 'Você respondeu há pouco. Aguarde {{seconds}} s para enviar outra resposta.',
   NOTIFICATION_NOT_FOUND: 'Notificação não encontrada.',
+  COURSE_NOT_FOUND: 'Curso não encontrado.',
+  LESSON_NOT_FOUND: 'Aula não encontrada.',
+  COURSE_VIDEO_NOT_FOUND: 'Vídeo não encontrado.',
 } as const;

@@ -1,0 +1,64 @@
+import type { Generated } from 'kysely';
+import type { Flag, Timestamp } from '../../db/column-types.js';
+
+/** Courses (migration 20261124-0210-courses-tables; docs/decisions/0030-courses-module.md). */
+export interface CoursesTable {
+  id: Generated<number>;
+  title: string;
+  /** foldAccentsAndCase(title), written with it: the catalogue's search compares against this. */
+  search_title: string;
+  description: string;
+  category: string;
+  /** '/uploads/<name>' of the thumbnail image, or null. */
+  thumbnail_url: string | null;
+  is_active: Generated<Flag>;
+  /** The order of the catalogue and of the admin table (new courses go last). */
+  position: number;
+  module_count: Generated<number>;
+  lesson_count: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  /** First activation; null while never active. */
+  published_at: Timestamp | null;
+}
+
+export interface CourseModulesTable {
+  id: Generated<number>;
+  course_id: number;
+  title: string;
+  position: number;
+}
+
+export interface CourseLessonsTable {
+  id: Generated<number>;
+  module_id: number;
+  /** Denormalised from the module, so progress and lookups need no join. */
+  course_id: number;
+  title: string;
+  description_md: Generated<string>;
+  video_kind: Generated<string>;
+  /** The link of 'youtube', 'vimeo' and 'url'; null otherwise. */
+  video_url: string | null;
+  /** course_videos.id of 'file'; null otherwise. */
+  video_file_id: number | null;
+  duration_seconds: Generated<number>;
+  position: number;
+}
+
+/** One member's progress on one lesson: a row appears when they first watch or complete it. */
+export interface LessonProgressTable {
+  user_id: string;
+  lesson_id: number;
+  course_id: number;
+  completed_at: Timestamp | null;
+  position_seconds: Generated<number>;
+  seconds_watched: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface CoursesTables {
+  courses: CoursesTable;
+  course_modules: CourseModulesTable;
+  course_lessons: CourseLessonsTable;
+  lesson_progress: LessonProgressTable;
+}
