@@ -1,4 +1,4 @@
-import type { RawBuilder } from 'kysely';
+import type { CreateTableBuilder, Kysely, RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { DatabaseKind } from './database.js';
 
@@ -10,4 +10,17 @@ export function timestampType(kind: DatabaseKind): 'timestamptz' | 'text' {
 /** Column default of "now", in the same form as timestampType (milliseconds and a Z on SQLite). */
 export function nowDefault(kind: DatabaseKind): RawBuilder<unknown> {
   return kind === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+}
+
+/** A table's generated `id` column: serial on PostgreSQL, INTEGER PRIMARY KEY AUTOINCREMENT on SQLite (decision 0014). */
+export function withSerialId<T extends string>(kind: DatabaseKind, table: CreateTableBuilder<T, never>) {
+  const pg = kind === 'postgres';
+  return table.addColumn('id', pg ? 'serial' : 'integer', (col) =>
+    pg ? col.primaryKey() : col.primaryKey().autoIncrement(),
+  );
+}
+
+/** `create index if not exists <name> on <definition>`, e.g. definition 'courses (position, id)'. */
+export async function createIndex(db: Kysely<unknown>, name: string, definition: string): Promise<void> {
+  await sql.raw(`create index if not exists ${name} on ${definition}`).execute(db);
 }

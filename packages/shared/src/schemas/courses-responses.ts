@@ -14,17 +14,29 @@ export const playerVideoSchema = z.discriminatedUnion('kind', [
 ]);
 export type PlayerVideo = z.infer<typeof playerVideoSchema>;
 
-/** A catalogue card: the course and the signed-in member's own progress on it. */
-export const courseCardSchema = z.object({
+/** What every view of a course names it by. */
+const courseHeadSchema = z.object({
   id: z.string(),
   title: z.string(),
-  description: z.string(),
   category: courseCategorySchema,
+  /** '/uploads/<name>' of the thumbnail image; null for the card's placeholder. */
   thumbnailUrl: z.string().nullable(),
+});
+
+/** The member's completed lessons of a course (or a module) and the percent, 0 to 100. */
+const progressCountsSchema = z.object({
+  completedCount: z.number().int(),
+  lessonCount: z.number().int(),
+  /** Whole percent of the lessons completed, rounded down (100 only when all are). */
+  progressPercent: z.number().int(),
+});
+
+/** A catalogue card: the course and the signed-in member's own progress on it. */
+export const courseCardSchema = courseHeadSchema.extend({
+  description: z.string(),
   moduleCount: z.number().int(),
   lessonCount: z.number().int(),
   completedCount: z.number().int(),
-  /** Whole percent of the lessons completed, 0 to 100. */
   progressPercent: z.number().int(),
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
@@ -61,12 +73,8 @@ export type PlayerModule = z.infer<typeof playerModuleSchema>;
 
 /** GET /api/courses/:courseId/player. */
 export const coursePlayerSchema = z.object({
-  course: z.object({
-    id: z.string(),
-    title: z.string(),
+  course: courseHeadSchema.extend({
     description: z.string(),
-    category: courseCategorySchema,
-    thumbnailUrl: z.string().nullable(),
     /** False only for admins previewing an inactive course (members get 404). */
     isActive: z.boolean(),
   }),
@@ -92,12 +100,7 @@ export const lessonCompletionResponseSchema = z.object({
   lessonId: z.string(),
   completed: z.boolean(),
   module: z.object({ id: z.string(), completedCount: z.number().int(), lessonCount: z.number().int() }),
-  course: z.object({
-    id: z.string(),
-    completedCount: z.number().int(),
-    lessonCount: z.number().int(),
-    progressPercent: z.number().int(),
-  }),
+  course: progressCountsSchema.extend({ id: z.string() }),
   /** The lesson after this one in the course's order; null after the last. */
   nextLessonId: z.string().nullable(),
 });
@@ -106,16 +109,8 @@ export type LessonCompletionResponse = z.infer<typeof lessonCompletionResponseSc
 /** GET /api/courses/in-progress: the dashboard's 'Seus cursos', most recently studied first. */
 export const coursesInProgressSchema = z.object({
   items: z.array(
-    z.object({
-      course: z.object({
-        id: z.string(),
-        title: z.string(),
-        category: courseCategorySchema,
-        thumbnailUrl: z.string().nullable(),
-      }),
-      completedCount: z.number().int(),
-      lessonCount: z.number().int(),
-      progressPercent: z.number().int(),
+    progressCountsSchema.extend({
+      course: courseHeadSchema,
       /** 'Continuar' opens /courses/:courseId/lessons/:resumeLessonId. */
       resumeLessonId: z.string().nullable(),
       lastStudiedAt: z.string(),
@@ -125,12 +120,8 @@ export const coursesInProgressSchema = z.object({
 export type CoursesInProgress = z.infer<typeof coursesInProgressSchema>;
 
 /** A row of the admin table (Título, Categoria, Status, Módulos, Aulas, Ações). */
-export const adminCourseSchema = z.object({
-  id: z.string(),
-  title: z.string(),
+export const adminCourseSchema = courseHeadSchema.extend({
   description: z.string(),
-  category: courseCategorySchema,
-  thumbnailUrl: z.string().nullable(),
   isActive: z.boolean(),
   moduleCount: z.number().int(),
   lessonCount: z.number().int(),

@@ -1,7 +1,7 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
-import { nowDefault, timestampType } from '../../../db/migration-helpers.js';
+import { createIndex, nowDefault, timestampType, withSerialId } from '../../../db/migration-helpers.js';
 
 /**
  * Courses, their modules and lessons, and each member's lesson progress (issue 14,
@@ -10,19 +10,10 @@ import { nowDefault, timestampType } from '../../../db/migration-helpers.js';
  * videos (course_videos) have their own migration, added by the video upload work.
  */
 export function coursesTables(kind: DatabaseKind) {
-  const pg = kind === 'postgres';
   const timestamp = timestampType(kind);
   const now = nowDefault(kind);
-
-  function withId<T extends string>(table: CreateTableBuilder<T, never>) {
-    return table.addColumn('id', pg ? 'serial' : 'integer', (col) =>
-      pg ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    );
-  }
-
-  async function index(db: Kysely<unknown>, name: string, definition: string) {
-    await sql.raw(`create index if not exists ${name} on ${definition}`).execute(db);
-  }
+  const withId = <T extends string>(table: CreateTableBuilder<T, never>) => withSerialId(kind, table);
+  const index = createIndex;
 
   return {
     async up(db: Kysely<unknown>): Promise<void> {
