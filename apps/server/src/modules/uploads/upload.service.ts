@@ -8,8 +8,9 @@ import { isUrlReferenced } from './uploads.repository.js';
 export const UPLOADS_PREFIX = '/uploads/';
 
 /** A refusal whose toast title travels in details (title and its catalogue key); the message is the code's text with its values. */
-function refusal(
-  code: 'FILE_REQUIRED' | 'EMPTY_FILE' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE',
+export function refusal(
+  code:
+    'FILE_REQUIRED' | 'EMPTY_FILE' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE' | 'VIDEO_REQUIRED' | 'INVALID_VIDEO_TYPE',
   titleKey: string,
   values: Record<string, string> = {},
 ) {
@@ -20,14 +21,18 @@ function refusal(
 
 const megabytes = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
-/** 413 naming the route's own limit ('2MB'), in the message and in details.maxSize for the web's text. */
-function tooLarge(maxBytes: number) {
-  const maxSize = `${megabytes.format(maxBytes / (1024 * 1024))}MB`;
+const MEGABYTE = 1024 * 1024;
+const GIGABYTE = 1024 * MEGABYTE;
+
+/** 413 naming the route's own limit ('2MB', '1GB'), in the message and in details.maxSize for the web's text. */
+export function tooLarge(maxBytes: number) {
+  const maxSize =
+    maxBytes >= GIGABYTE ? `${megabytes.format(maxBytes / GIGABYTE)}GB` : `${megabytes.format(maxBytes / MEGABYTE)}MB`;
   return refusal('FILE_TOO_LARGE', 'adminValidation.fileTooLargeTitle', { maxSize });
 }
 
 /** The route's own limit; the multipart plugin lets a file reach only routes that declare one. */
-function uploadLimitOf(request: FastifyRequest): number {
+export function uploadLimitOf(request: FastifyRequest): number {
   const maxBytes = request.routeOptions.config.uploadMaxBytes;
   if (maxBytes === undefined)
     throw new Error(`${request.routeOptions.url} takes a file but declares no uploadMaxBytes`);
