@@ -56,9 +56,26 @@ export interface LessonProgressTable {
   updated_at: Timestamp;
 }
 
+/** Lesson videos stored on the server (migration 20261124-0210-courses-videos; docs/decisions/0031-lesson-videos.md). */
+export interface CourseVideosTable {
+  id: Generated<number>;
+  /** The file's name in the upload storage. */
+  storage_key: string;
+  mime_type: 'video/mp4' | 'video/webm';
+  size_bytes: number;
+  /** Read from the file's own header; null when the file does not say. */
+  duration_seconds: number | null;
+  /** The name the file had on the administrator's computer (shown, never used as a path). */
+  original_name: string;
+  /** Null once that administrator's account is deleted. */
+  created_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface CoursesTables {
   courses: CoursesTable;
   course_modules: CourseModulesTable;
   course_lessons: CourseLessonsTable;
   lesson_progress: LessonProgressTable;
+  course_videos: CourseVideosTable;
 }

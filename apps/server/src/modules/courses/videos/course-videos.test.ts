@@ -1,0 +1,365 @@
+import { readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { COURSE_VIDEO_MAX_BYTES, translate } from '@blivion/shared';
+import type { CourseVideoUpload } from '@blivion/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestMember, UploadedFile } from '../../../test-support/factories.js';
+import { createMember, createStaff, errorOf, multipartBody } from '../../../test-support/factories.js';
+import type { TestApp } from '../../../test-support/test-app.js';
+import { createTestApp } from '../../../test-support/test-app.js';
+import { pngBytes } from '../../uploads/test-images.js';
+import { DEMO_LESSON_VIDEO } from './demo-video.js';
+import { mp4Bytes, mp4Stream, multipartStream } from './test-videos.js';
+
+const UPLOAD_URL = '/api/admin/course-videos';
+const demo = readFileSync(DEMO_LESSON_VIDEO.file);
+const demoFile: UploadedFile = { filename: 'aula 1.webm', contentType: 'video/webm', data: demo };
+
+describe('lesson videos: upload', () => {
+  let t: TestApp;
+  let admin: TestMember;
+  let master: TestMember;
+  let premium: TestMember;
+  let free: TestMember;
+  let uploadsDir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, master, premium, free] = await Promise.all([
+      createStaff(t.app, 'admin'),
+      createStaff(t.app, 'master'),
+      createStaff(t.app, 'premium'),
+      createMember(t.app),
+    ]);
+    uploadsDir = path.join(t.config.dataDir, 'uploads');
+  });
+  afterAll(async () => t.close());
+
+  const storedFiles = () => readdir(uploadsDir).catch(() => [] as string[]);
+  const videoRows = () => t.app.database.db.selectFrom('course_videos').selectAll().orderBy('id').execute();
+
+  function upload(file: UploadedFile, actor: TestMember | null = admin) {
+    const { payload, headers } = multipartBody(file);
+    return t.app.inject({
+      method: 'POST',
+      url: UPLOAD_URL,
+      payload,
+      headers: { ...headers, ...(actor ? { cookie: actor.cookie } : {}) },
+    });
+  }
+
+  it('takes files from admins and the master only, refusing the others before reading the file', async () => {
+    const before = await storedFiles();
+    expect((await upload(demoFile, null)).statusCode).toBe(401);
+    for (const member of [free, premium]) {
+      const refused = await upload(demoFile, member);
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).code).toBe('ADMIN_REQUIRED');
+    }
+    expect(await storedFiles()).toEqual(before);
+    for (const member of [admin, master]) {
+      expect((await upload(demoFile, member)).statusCode).toBe(201);
+    }
+  });
+
+  it('stores a WebM by its content, with the duration its header states', async () => {
+    const response = await upload(demoFile);
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json<CourseVideoUpload>();
+    expect(body).toEqual({
+      videoId: expect.stringMatching(/^[1-9]\d*$/),
+      durationSeconds: 30,
+      sizeBytes: demo.length,
+      mimeType: 'video/webm',
+    });
+    const row = (await videoRows()).find((video) => String(video.id) === body.videoId)!;
+    expect(row).toMatchObject({ mime_type: 'video/webm', size_bytes: demo.length, original_name: 'aula 1.webm' });
+    expect(row.created_by).toBe(admin.id);
+    expect((await t.app.storage.get(row.storage_key))!.equals(demo)).toBe(true);
+  });
+
+  it('stores an MP4 whatever its name and declared type, with its duration rounded to seconds', async () => {
+    const data = mp4Bytes({ durationSeconds: 95.4, mediaBytes: 200_000 });
+    const response = await upload({ filename: 'gravacao.bin', contentType: 'application/octet-stream', data });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ durationSeconds: 95, sizeBytes: data.length, mimeType: 'video/mp4' });
+  });
+
+  const quickTime = Buffer.concat([
+    Buffer.from([0, 0, 0, 20]),
+    Buffer.from('ftypqt  ', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('qt  ', 'latin1'),
+    Buffer.alloc(5000),
+  ]);
+  const refusals: [string, UploadedFile, number, string, string][] = [
+    [
+      'a PNG renamed to .mp4',
+      { filename: 'aula.mp4', contentType: 'video/mp4', data: pngBytes(64, 64) },
+      400,
+      'INVALID_VIDEO_TYPE',
+      'adminValidation.invalidFileTypeTitle',
+    ],
+    [
+      'a QuickTime movie',
+      { filename: 'aula.mov', contentType: 'video/mp4', data: quickTime },
+      400,
+      'INVALID_VIDEO_TYPE',
+      'adminValidation.invalidFileTypeTitle',
+    ],
+    [
+      'text shorter than a header',
+      { filename: 'aula.webm', contentType: 'video/webm', data: Buffer.from('não é vídeo') },
+      400,
+      'INVALID_VIDEO_TYPE',
+      'adminValidation.invalidFileTypeTitle',
+    ],
+    [
+      'an empty file',
+      { filename: 'aula.mp4', contentType: 'video/mp4', data: Buffer.alloc(0) },
+      400,
+      'EMPTY_FILE',
+      'adminValidation.uploadErrorTitle',
+    ],
+  ];
+
+  it.each(refusals)('refuses %s in Portuguese and stores nothing', async (_case, file, status, code, titleKey) => {
+    const [filesBefore, rowsBefore] = [await storedFiles(), await videoRows()];
+    const response = await upload(file);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(errorOf(response)).toEqual({
+      code,
+      message: translate(`errors.${code}`),
+      details: { titleKey, title: translate(titleKey) },
+    });
+    expect(await storedFiles()).toEqual(filesBefore);
+    expect(await videoRows()).toEqual(rowsBefore);
+  });
+
+  it('says what it takes, in Portuguese', () => {
+    expect(translate('errors.INVALID_VIDEO_TYPE')).toBe('Por favor, envie um vídeo MP4 ou WebM.');
+    expect(translate('errors.FILE_TOO_LARGE', { maxSize: '1GB' })).toBe('O tamanho máximo permitido é 1GB.');
+  });
+
+  it('refuses a request without a file', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD_URL,
+      headers: { cookie: admin.cookie },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('VIDEO_REQUIRED');
+  });
+
+  it('streams a file past the 1 GB limit to disk as it arrives, holding little in memory, then keeps nothing', async () => {
+    expect(COURSE_VIDEO_MAX_BYTES).toBe(1024 * 1024 * 1024);
+    const [filesBefore, rowsBefore] = [await storedFiles(), await videoRows()];
+    const mediaBytes = COURSE_VIDEO_MAX_BYTES + 1 - mp4Bytes({ durationSeconds: 1, mediaBytes: 0 }).length;
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    let onDiskAtHalf = -1;
+    const { payload, headers } = multipartStream(
+      { filename: 'longa.mp4', contentType: 'video/mp4', data: mp4Stream({ durationSeconds: 3600, mediaBytes }) },
+      (sent) => {
+        rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+        if (onDiskAtHalf < 0 && sent >= COURSE_VIDEO_MAX_BYTES / 2) {
+          // What the storage has written while the sender is still sending.
+          onDiskAtHalf = 0;
+          void readdir(uploadsDir).then(async (names) => {
+            const partial = names.find((name) => name.endsWith('.tmp'));
+            onDiskAtHalf = partial ? (await stat(path.join(uploadsDir, partial))).size : 0;
+          });
+        }
+      },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD_URL,
+      payload,
+      headers: { ...headers, cookie: admin.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(413);
+    expect(errorOf(response)).toEqual({
+      code: 'FILE_TOO_LARGE',
+      message: 'O tamanho máximo permitido é 1GB.',
+      details: {
+        titleKey: 'adminValidation.fileTooLargeTitle',
+        title: translate('adminValidation.fileTooLargeTitle'),
+        maxSize: '1GB',
+      },
+    });
+    expect(onDiskAtHalf).toBeGreaterThan(COURSE_VIDEO_MAX_BYTES / 4);
+    expect(rssPeak - rssBefore).toBeLessThan(100 * 1024 * 1024);
+    expect(await storedFiles()).toEqual(filesBefore);
+    expect(await videoRows()).toEqual(rowsBefore);
+  }, 120_000);
+});
+
+describe('lesson videos: serving by range', () => {
+  let t: TestApp;
+  let admin: TestMember;
+  let premium: TestMember;
+  let free: TestMember;
+  let videoId: string;
+  let url: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, premium, free] = await Promise.all([
+      createStaff(t.app, 'admin'),
+      createStaff(t.app, 'premium'),
+      createMember(t.app),
+    ]);
+    const { payload, headers } = multipartBody(demoFile);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD_URL,
+      payload,
+      headers: { ...headers, cookie: admin.cookie },
+    });
+    videoId = uploaded.json<CourseVideoUpload>().videoId;
+    url = `/api/course-videos/${videoId}`;
+  });
+  afterAll(async () => t.close());
+
+  function get(range?: string, actor: TestMember | null = admin, extra: Record<string, string> = {}) {
+    return t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(actor ? { cookie: actor.cookie } : {}), ...(range ? { range } : {}), ...extra },
+    });
+  }
+
+  it('sends the whole file with its type, its validator and headers for private content', async () => {
+    const response = await get();
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(demo)).toBe(true);
+    expect(response.headers).toMatchObject({
+      'content-type': 'video/webm',
+      'content-length': String(demo.length),
+      'accept-ranges': 'bytes',
+      'cache-control': 'private, no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
+    const again = await get(undefined, admin, { 'if-none-match': response.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+  });
+
+  it.each([
+    ['the first bytes', 'bytes=0-1023', 0, 1023],
+    ['a middle range', 'bytes=100000-150000', 100_000, 150_000],
+    ['an open-ended range', `bytes=${demo.length - 700}-`, demo.length - 700, demo.length - 1],
+    ['a suffix range', 'bytes=-500', demo.length - 500, demo.length - 1],
+    [
+      'a range past the end, cut to it',
+      `bytes=${demo.length - 10}-${demo.length + 1000}`,
+      demo.length - 10,
+      demo.length - 1,
+    ],
+  ])('answers %s with 206 and exactly those bytes', async (_case, range, start, end) => {
+    const response = await get(range);
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes ${start}-${end}/${demo.length}`);
+    expect(response.headers['content-length']).toBe(String(end - start + 1));
+    expect(response.headers['content-type']).toBe('video/webm');
+    expect(response.rawPayload.equals(demo.subarray(start, end + 1))).toBe(true);
+  });
+
+  it.each([`bytes=${demo.length}-`, 'bytes=500-100', 'bytes=-0', 'bytes=abc'])(
+    'answers the invalid range %s with 416 and the file size',
+    async (range) => {
+      const response = await get(range);
+      expect(response.statusCode).toBe(416);
+      expect(response.headers['content-range']).toBe(`bytes */${demo.length}`);
+      expect(errorOf(response)).toMatchObject({
+        code: 'RANGE_NOT_SATISFIABLE',
+        message: 'O trecho pedido está fora do vídeo.',
+      });
+    },
+  );
+
+  it('sends the whole file when If-Range names another version', async () => {
+    const response = await get('bytes=0-9', admin, { 'if-range': '"outra-versao"' });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload).toHaveLength(demo.length);
+  });
+
+  it('answers 404 for a video that does not exist, and 400 for an id that is not one', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/course-videos/999999', headers: { cookie: admin.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/course-videos/abc', headers: { cookie: admin.cookie } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  /** A course with one module whose one lesson plays the video, written as the content editor stores it. */
+  async function courseUsing(video: string, isActive: boolean) {
+    const db = t.app.database.db;
+    const course = await db
+      .insertInto('courses')
+      .values({
+        title: 'Curso',
+        search_title: 'curso',
+        description: 'Sobre',
+        category: 'other',
+        is_active: isActive,
+        position: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const module = await db
+      .insertInto('course_modules')
+      .values({ course_id: course.id, title: 'MÓDULO 1', position: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('course_lessons')
+      .values({
+        module_id: module.id,
+        course_id: course.id,
+        title: 'Nova Aula 1',
+        video_kind: 'file',
+        video_file_id: Number(video),
+        position: 1,
+      })
+      .execute();
+    return course.id;
+  }
+
+  it('serves a member with the courses permission only a video a lesson of an active course uses', async () => {
+    expect((await get('bytes=0-9', premium)).statusCode).toBe(404);
+    const courseId = await courseUsing(videoId, false);
+    const inactive = await get('bytes=0-9', premium);
+    expect(inactive.statusCode).toBe(404);
+    expect(errorOf(inactive).code).toBe('COURSE_VIDEO_NOT_FOUND');
+    // The administrator previews it all the same.
+    expect((await get('bytes=0-9', admin)).statusCode).toBe(206);
+
+    await t.app.database.db.updateTable('courses').set({ is_active: true }).where('id', '=', courseId).execute();
+    const watched = await get('bytes=0-9', premium);
+    expect(watched.statusCode).toBe(206);
+    expect(watched.rawPayload.equals(demo.subarray(0, 10))).toBe(true);
+  });
+
+  it('keeps lessons pointing at stored videos: no lesson names a missing one, and a video in use stays', async () => {
+    await expect(courseUsing('999999', true)).rejects.toThrow(/foreign key/i);
+    await expect(
+      t.app.database.db.deleteFrom('course_videos').where('id', '=', Number(videoId)).execute(),
+    ).rejects.toThrow(/foreign key/i);
+    expect((await get('bytes=0-9', admin)).statusCode).toBe(206);
+  });
+
+  it('refuses visitors (401) and members without the courses permission (403)', async () => {
+    expect((await get('bytes=0-9', null)).statusCode).toBe(401);
+    const refused = await get('bytes=0-9', free);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).code).toBe('PERMISSION_REQUIRED');
+  });
+});

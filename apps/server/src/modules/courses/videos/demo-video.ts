@@ -1,0 +1,34 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SERVER_ASSETS_DIR } from '../../../assets.js';
+import { insertCourseVideo } from './course-videos.repository.js';
+import { videoDurationOf } from './video-file.js';
+
+/** The demo lessons' video, of the project's own making (assets/make-demo-lesson.sh): 30 s, VP9 WebM. */
+export const DEMO_LESSON_VIDEO = {
+  file: path.join(SERVER_ASSETS_DIR, 'demo-lesson.webm'),
+  storageKey: 'course-video-demo-lesson.webm',
+  mimeType: 'video/webm',
+  originalName: 'demo-lesson.webm',
+} as const;
+
+/**
+ * Stores the demo video and records it, for the first-run demo lessons to point at: they play on a
+ * machine without internet. Returns the video's id.
+ */
+export async function storeDemoLessonVideo(app: FastifyInstance): Promise<number> {
+  const { file, storageKey, mimeType, originalName } = DEMO_LESSON_VIDEO;
+  const { size } = await stat(file);
+  await app.storage.putStream(storageKey, createReadStream(file));
+  const durationSeconds = await videoDurationOf(app.storage, storageKey, mimeType, size);
+  return insertCourseVideo(app.database.db, {
+    storage_key: storageKey,
+    mime_type: mimeType,
+    size_bytes: size,
+    duration_seconds: durationSeconds,
+    original_name: originalName,
+    created_by: null,
+  });
+}
