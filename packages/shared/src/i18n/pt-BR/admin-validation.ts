@@ -8,7 +8,6 @@ export const adminValidation = {
   bannerLinkInvalid: 'O link deve começar com http://, https:// ou / (página da plataforma).',
   expirationInvalid: 'Informe uma data de expiração válida.',
   searchTooLong: 'A busca deve ter no máximo 254 caracteres.',
-  cursorInvalid: 'Página inválida. Atualize a lista.',
   translationRequired: 'O texto não pode ficar vazio.',
   translationTooLong: 'O texto deve ter no máximo 5000 caracteres.',
   uploadErrorTitle: 'Erro ao fazer upload',

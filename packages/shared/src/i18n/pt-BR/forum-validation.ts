@@ -34,7 +34,6 @@ export const forumValidation = {
   accessDeniedTitle: 'Acesso negado',
   searchRequired: 'Digite algo para buscar.',
   searchTooLong: 'A busca deve ter no máximo 200 caracteres.',
-  cursorInvalid: 'Página inválida. Atualize a lista.',
   idInvalid: 'Identificador inválido.',
   replyPageConflict: 'Escolha só uma posição na lista de respostas.',
   nothingToChange: 'Nada para alterar.',

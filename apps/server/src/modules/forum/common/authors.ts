@@ -3,14 +3,6 @@ import { ROLES } from '@blivion/shared';
 
 const roles: ReadonlySet<string> = new Set(ROLES);
 
-/** The author columns every post query selects (user `u` and profile `p` joined on the author). */
-export const authorSelection = [
-  'u.name as author_name',
-  'u.email as author_email',
-  'p.role as author_role',
-  'u.image as author_avatar',
-] as const;
-
 export interface AuthorColumns {
   author_id: string | null;
   author_name: string | null;

@@ -10,8 +10,8 @@ function toEntry(row: ScoreRow, rank: number): RankingEntry {
   return {
     rank,
     userId: row.user_id,
-    name: row.name,
-    avatarUrl: row.image,
+    name: row.author_name,
+    avatarUrl: row.author_avatar,
     topics: Number(row.topics),
     comments: Number(row.replies),
     likes: Number(row.likes),

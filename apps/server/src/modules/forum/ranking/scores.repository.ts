@@ -2,6 +2,7 @@ import { FORUM_SCORE_WEIGHTS } from '@blivion/shared';
 import type { Kysely } from 'kysely';
 import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
+import { authorIdentity } from '../common/authors.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -33,10 +34,13 @@ export async function addToScore(db: Db, userId: string, period: string, delta: 
 }
 
 function scoreRows(db: Db) {
-  return db
-    .selectFrom('forum_scores as s')
-    .innerJoin('user as u', 'u.id', 's.user_id')
-    .select(['s.user_id', 's.topics', 's.replies', 's.likes', 's.score', 'u.name', 'u.image']);
+  return (
+    db
+      .selectFrom('forum_scores as s')
+      // An inner join: scores go with their member (ON DELETE CASCADE), and the ranking shows no role.
+      .innerJoin('user as u', 'u.id', 's.user_id')
+      .select(['s.user_id', 's.topics', 's.replies', 's.likes', 's.score', ...authorIdentity])
+  );
 }
 
 export type ScoreRow = Awaited<ReturnType<typeof topScores>>[number];

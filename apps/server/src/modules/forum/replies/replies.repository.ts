@@ -3,26 +3,21 @@ import { sql } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
 import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
-import { authorSelection } from '../common/authors.js';
+import { withAuthor } from '../common/authors.repository.js';
 
 type Db = Kysely<Database>;
 
 function replies(db: Db) {
-  return db
-    .selectFrom('forum_replies as r')
-    .leftJoin('user as u', 'u.id', 'r.author_id')
-    .leftJoin('profiles as p', 'p.user_id', 'r.author_id')
-    .select([
-      'r.id',
-      'r.topic_id',
-      'r.author_id',
-      'r.content',
-      'r.like_count',
-      'r.score_period',
-      'r.created_at',
-      'r.edited_at',
-      ...authorSelection,
-    ]);
+  return withAuthor(db.selectFrom('forum_replies as r'), 'r').select([
+    'r.id',
+    'r.topic_id',
+    'r.author_id',
+    'r.content',
+    'r.like_count',
+    'r.score_period',
+    'r.created_at',
+    'r.edited_at',
+  ]);
 }
 
 export type ReplyRow = Awaited<ReturnType<ReturnType<typeof replies>['execute']>>[number];

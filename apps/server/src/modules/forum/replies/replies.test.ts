@@ -20,7 +20,7 @@ describe('forum replies: the page at a reply (links from notifications)', () => 
     reader = await createMember(t.app);
     topicId = (await api.topic(author)).id;
     for (let i = 0; i < 50; i += 1) written.push((await api.reply(author, topicId, `Resposta ${i}`)).id);
-  });
+  }, 120_000); // 50 replies written one by one: about 15 s on a busy machine, over the 10 s default
   afterAll(() => t.close());
 
   const page = (query: string, member: TestMember | null = reader) =>

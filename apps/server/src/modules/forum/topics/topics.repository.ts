@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
 import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
-import { authorSelection } from '../common/authors.js';
+import { withAuthor } from '../common/authors.repository.js';
 import { excerptOf } from '../markdown/excerpt.js';
 import { searchDocument } from '../search/search-text.js';
 
@@ -11,31 +11,26 @@ type Db = Kysely<Database>;
 
 /** Everything a topic card shows: the topic, its category and its author, plus the start of the text. */
 function summaries(db: Db) {
-  return db
-    .selectFrom('forum_topics as t')
-    .innerJoin('forum_categories as c', 'c.id', 't.category_id')
-    .leftJoin('user as u', 'u.id', 't.author_id')
-    .leftJoin('profiles as p', 'p.user_id', 't.author_id')
-    .select([
-      't.id',
-      't.title',
-      't.tags',
-      't.pinned',
-      't.locked',
-      't.has_poll',
-      't.reply_count',
-      't.like_count',
-      't.view_count',
-      't.created_at',
-      't.edited_at',
-      't.last_activity_at',
-      't.author_id',
-      't.category_id',
-      'c.name as category_name',
-      'c.slug as category_slug',
-      't.excerpt',
-      ...authorSelection,
-    ]);
+  const topics = db.selectFrom('forum_topics as t').innerJoin('forum_categories as c', 'c.id', 't.category_id');
+  return withAuthor(topics, 't').select([
+    't.id',
+    't.title',
+    't.tags',
+    't.pinned',
+    't.locked',
+    't.has_poll',
+    't.reply_count',
+    't.like_count',
+    't.view_count',
+    't.created_at',
+    't.edited_at',
+    't.last_activity_at',
+    't.author_id',
+    't.category_id',
+    'c.name as category_name',
+    'c.slug as category_slug',
+    't.excerpt',
+  ]);
 }
 
 export type TopicSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['execute']>>[number];

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { newTranslationsVersion as newVersion } from './translations-version.js';
 
 /** The modules whose texts left the catalogue's `features` section for a section of their own. */
 const MOVED_SECTIONS = ['courses', 'aiLab', 'adSpy'];
@@ -25,13 +25,6 @@ export function catalogueModuleSections() {
       changed += Number(result.numAffectedRows ?? 0);
     }
     return changed;
-  }
-
-  async function newVersion(db: Kysely<unknown>): Promise<void> {
-    const value = JSON.stringify(randomBytes(8).toString('hex'));
-    await sql`
-      insert into system_settings (key, value) values ('translationsVersion', ${value})
-      on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`.execute(db);
   }
 
   return {
