@@ -32,7 +32,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+/** The ApiError an error answer's envelope describes (uploadWithProgress reads answers too). */
+export function toApiError(status: number, payload: unknown): ApiError {
   const error = (payload as ErrorEnvelope | undefined)?.error;
   const code = typeof error?.code === 'string' ? error.code : status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
