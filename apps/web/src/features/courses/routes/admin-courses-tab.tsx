@@ -1,0 +1,110 @@
+import type { AdminCourse } from '@blivion/shared/courses';
+import { courses as coursesTexts } from '@blivion/shared/i18n/pt-BR';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoaderCircle, Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/feedback/query-error';
+import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { apiErrorOr } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
+import { addCatalogueSections } from '@/lib/translations';
+import { useSetCourseStatus } from '../api/admin-course-status';
+import { adminCoursesQueryOptions } from '../api/admin-list-courses';
+import { AdminCoursesTable } from '../components/admin/admin-courses-table';
+import { CourseFormDialog } from '../components/admin/course-form-dialog';
+import { DeleteCourseDialog } from '../components/admin/delete-course-dialog';
+
+// The tab's texts (the courses page loads them too; adding them twice changes nothing).
+addCatalogueSections({ courses: coursesTexts });
+
+// The content editor (with the drag-and-drop library) loads when it is first opened.
+const ContentEditorDialog = lazy(() => import('../components/admin/content-editor-dialog'));
+
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; course: AdminCourse }
+  | { kind: 'content'; course: AdminCourse }
+  | { kind: 'delete'; course: AdminCourse }
+  | null;
+
+/**
+ * The 'Administrar' tab of /courses (admin and master; the server refuses anyone else): every course
+ * with its status, counts and actions, and the dialogs that create, edit, fill and delete courses.
+ * Loaded on its own, so members never download it.
+ */
+export default function AdminCoursesTab() {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const courses = useInfiniteQuery(adminCoursesQueryOptions);
+  const setStatus = useSetCourseStatus();
+  const items = courses.data?.pages.flatMap((page) => page.items) ?? [];
+  const close = (open: boolean) => !open && setDialog(null);
+
+  const toggleStatus = (course: AdminCourse) => {
+    const isActive = !course.isActive;
+    setStatus.mutate(
+      { courseId: course.id, isActive },
+      {
+        onSuccess: () =>
+          isActive
+            ? toast.success(t('courses.toasts.activatedTitle'), { description: t('courses.toasts.activatedMessage') })
+            : toast.success(t('courses.toasts.deactivatedTitle'), {
+                description: t('courses.toasts.deactivatedMessage'),
+              }),
+        onError: (error) =>
+          toast.error(t('courses.toasts.statusErrorTitle'), {
+            description: apiErrorOr(t, error, 'courses.toasts.retryMessage'),
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Plus aria-hidden="true" />
+          {t('courses.createCourse')}
+        </Button>
+      </div>
+      {courses.isPending ? (
+        <p role="status" className="flex items-center gap-2 p-6 text-muted-foreground">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          {t('common.loading')}
+        </p>
+      ) : courses.isError && items.length === 0 ? (
+        <QueryError error={courses.error} title={t('courses.admin.loadError')} onRetry={() => void courses.refetch()} />
+      ) : (
+        <>
+          <AdminCoursesTable
+            courses={items}
+            togglingId={setStatus.isPending ? setStatus.variables.courseId : null}
+            onToggleStatus={toggleStatus}
+            onEditContent={(course) => setDialog({ kind: 'content', course })}
+            onEdit={(course) => setDialog({ kind: 'edit', course })}
+            onDelete={(course) => setDialog({ kind: 'delete', course })}
+          />
+          {courses.hasNextPage && (
+            <LoadMoreButton
+              loading={courses.isFetchingNextPage}
+              loadingLabel={t('courses.admin.loadingMore')}
+              onClick={() => void courses.fetchNextPage()}
+            >
+              {t('courses.admin.loadMore')}
+            </LoadMoreButton>
+          )}
+        </>
+      )}
+      {dialog?.kind === 'create' && <CourseFormDialog course={null} onOpenChange={close} />}
+      {dialog?.kind === 'edit' && <CourseFormDialog course={dialog.course} onOpenChange={close} />}
+      {dialog?.kind === 'content' && (
+        <Suspense fallback={null}>
+          <ContentEditorDialog course={dialog.course} onOpenChange={close} />
+        </Suspense>
+      )}
+      {dialog?.kind === 'delete' && <DeleteCourseDialog course={dialog.course} onOpenChange={close} />}
+    </div>
+  );
+}
