@@ -13,7 +13,7 @@ import { ContentEditor } from './content-editor';
  * The 'Editar Conteúdo do Curso' dialog: loads the saved content, then the editor. Closing with
  * changes not saved asks first; Escape while an item is carried cancels the move, not the dialog.
  */
-export default function ContentEditorDialog({
+export function ContentEditorDialog({
   course,
   onOpenChange,
 }: {

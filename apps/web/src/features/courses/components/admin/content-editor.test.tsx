@@ -88,7 +88,7 @@ function stackSortableItems() {
   Element.prototype.scrollIntoView ??= () => undefined;
 }
 
-describe('ContentEditor', () => {
+describe('ContentEditor', { timeout: 60_000 }, () => {
   beforeEach(() => acceptSaves());
   afterEach(() => {
     cleanup();
@@ -235,7 +235,7 @@ class UploadRequest {
   }
 }
 
-describe('ContentEditor video upload', () => {
+describe('ContentEditor video upload', { timeout: 60_000 }, () => {
   beforeEach(() => {
     acceptSaves();
     UploadRequest.sent = [];

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, fieldControlProps, FormField } from '@/components/ui/form-field';
@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { lessonPath, type LessonDraft, type VideoDraft } from '../../lib/admin-content-draft';
-import { AdminIconAction } from './admin-icon-action';
+import { ItemActions } from './item-actions';
 import type { VideoUpload } from './use-video-uploads';
 import { VideoSourceField } from './video-source-field';
 
@@ -107,25 +107,14 @@ export function LessonEditor({
           />
           <FieldError id={`${id}-duration`} error={durationError} />
         </div>
-        <AdminIconAction
-          icon={ArrowUp}
-          id={`move-up-${lesson.key}`}
-          label={t('courses.contentDialog.moveUpItem', { title: name })}
-          disabled={lessonIndex === 0}
-          onClick={() => onMove(lessonIndex - 1)}
-        />
-        <AdminIconAction
-          icon={ArrowDown}
-          id={`move-down-${lesson.key}`}
-          label={t('courses.contentDialog.moveDownItem', { title: name })}
-          disabled={lessonIndex === lessonCount - 1}
-          onClick={() => onMove(lessonIndex + 1)}
-        />
-        <AdminIconAction
-          icon={Trash2}
-          destructive
-          label={t('courses.contentDialog.removeLessonNamed', { title: name })}
-          onClick={onRemove}
+        <ItemActions
+          itemKey={lesson.key}
+          name={name}
+          index={lessonIndex}
+          count={lessonCount}
+          removeLabel={t('courses.contentDialog.removeLessonNamed', { title: name })}
+          onMove={onMove}
+          onRemove={onRemove}
         />
       </div>
       {expanded && (

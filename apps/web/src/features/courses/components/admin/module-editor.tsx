@@ -1,11 +1,11 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldError, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { modulePath, type DraftAction, type ModuleDraft } from '../../lib/admin-content-draft';
-import { AdminIconAction } from './admin-icon-action';
+import { ItemActions } from './item-actions';
 import { LessonEditor } from './lesson-editor';
 import { SortableItem, SortableList } from './sortable-list';
 import type { VideoUpload } from './use-video-uploads';
@@ -95,25 +95,14 @@ export function ModuleEditor({
         <span className="hidden h-9 shrink-0 items-center px-2 text-xs text-muted-foreground sm:flex">
           {t('courses.contentDialog.lessonCount', { count: module.lessons.length })}
         </span>
-        <AdminIconAction
-          icon={ArrowUp}
-          id={`move-up-${module.key}`}
-          label={t('courses.contentDialog.moveUpItem', { title: name })}
-          disabled={moduleIndex === 0}
-          onClick={() => moveModule(moduleIndex - 1)}
-        />
-        <AdminIconAction
-          icon={ArrowDown}
-          id={`move-down-${module.key}`}
-          label={t('courses.contentDialog.moveDownItem', { title: name })}
-          disabled={moduleIndex === moduleCount - 1}
-          onClick={() => moveModule(moduleIndex + 1)}
-        />
-        <AdminIconAction
-          icon={Trash2}
-          destructive
-          label={t('courses.contentDialog.removeModuleNamed', { title: name })}
-          onClick={() => {
+        <ItemActions
+          itemKey={module.key}
+          name={name}
+          index={moduleIndex}
+          count={moduleCount}
+          removeLabel={t('courses.contentDialog.removeModuleNamed', { title: name })}
+          onMove={moveModule}
+          onRemove={() => {
             module.lessons.forEach((lesson) => onCancelUpload(lesson.key));
             dispatch({ type: 'removeModule', moduleKey: module.key });
           }}

@@ -1,26 +1,19 @@
 import type { AdminCourse } from '@blivion/shared/courses';
-import { courses as coursesTexts } from '@blivion/shared/i18n/pt-BR';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoaderCircle, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
 import { Button } from '@/components/ui/button';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { apiErrorOr } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
-import { addCatalogueSections } from '@/lib/translations';
 import { useSetCourseStatus } from '../api/admin-course-status';
 import { adminCoursesQueryOptions } from '../api/admin-list-courses';
 import { AdminCoursesTable } from '../components/admin/admin-courses-table';
+import { ContentEditorDialog } from '../components/admin/content-editor-dialog';
 import { CourseFormDialog } from '../components/admin/course-form-dialog';
 import { DeleteCourseDialog } from '../components/admin/delete-course-dialog';
-
-// The tab's texts (the courses page loads them too; adding them twice changes nothing).
-addCatalogueSections({ courses: coursesTexts });
-
-// The content editor (with the drag-and-drop library) loads when it is first opened.
-const ContentEditorDialog = lazy(() => import('../components/admin/content-editor-dialog'));
 
 type OpenDialog =
   | { kind: 'create' }
@@ -32,9 +25,12 @@ type OpenDialog =
 /**
  * The 'Administrar' tab of /courses (admin and master; the server refuses anyone else): every course
  * with its status, counts and actions, and the dialogs that create, edit, fill and delete courses.
- * Loaded on its own, so members never download it.
+ * The courses page loads this module lazily, only for admin and master, and it is the only lazy
+ * module of the administration: everything below it (content editor and drag-and-drop included)
+ * is then in its own chunks, never in a chunk the build shares with the members' pages
+ * (build/chunk-groups.ts groups modules that two lazy modules share).
  */
-export default function AdminCoursesTab() {
+export default function AdminTab() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const courses = useInfiniteQuery(adminCoursesQueryOptions);
@@ -99,11 +95,7 @@ export default function AdminCoursesTab() {
       )}
       {dialog?.kind === 'create' && <CourseFormDialog course={null} onOpenChange={close} />}
       {dialog?.kind === 'edit' && <CourseFormDialog course={dialog.course} onOpenChange={close} />}
-      {dialog?.kind === 'content' && (
-        <Suspense fallback={null}>
-          <ContentEditorDialog course={dialog.course} onOpenChange={close} />
-        </Suspense>
-      )}
+      {dialog?.kind === 'content' && <ContentEditorDialog course={dialog.course} onOpenChange={close} />}
       {dialog?.kind === 'delete' && <DeleteCourseDialog course={dialog.course} onOpenChange={close} />}
     </div>
   );
