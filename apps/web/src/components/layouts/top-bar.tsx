@@ -1,10 +1,16 @@
 import type { MeResponse } from '@blivion/shared/me';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MemberAvatar } from './member-avatar';
 import { MobileSidebar } from './mobile-sidebar';
 import { ThemeMenu } from './theme-menu';
 import { TopBarSearch } from './top-bar-search';
 
+/** Mobile menu, search, theme, the bell and the member's avatar (their profile photo or initials, never a logo). */
 export function TopBar({ me, notifications }: { me: MeResponse; notifications?: ReactNode }) {
+  const { t } = useTranslation();
+  const name = me.user.name || t('common.guest');
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
       <MobileSidebar me={me} />
@@ -12,6 +18,9 @@ export function TopBar({ me, notifications }: { me: MeResponse; notifications?: 
       <div className="ml-auto flex items-center gap-1">
         <ThemeMenu />
         {notifications}
+        <Link to="/profile" className="ml-1 rounded-full" aria-label={t('shell.topBar.profileLink', { name })}>
+          <MemberAvatar name={me.user.name} imageUrl={me.user.avatarUrl} className="size-8 text-xs" aria-hidden />
+        </Link>
       </div>
     </header>
   );

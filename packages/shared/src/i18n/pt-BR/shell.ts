@@ -41,6 +41,7 @@ export const shell = {
     profileLink: 'Ver perfil de {{name}}',
   },
   topBar: {
+    profileLink: 'Seu perfil: {{name}}',
     searchLabel: 'Buscar',
     searchPlaceholder: 'Buscar...',
     notifications: 'Notificações',
@@ -130,9 +131,6 @@ export const shell = {
     profileSaved: 'Perfil atualizado',
     profileSavedMessage: 'Seu nome foi atualizado com sucesso.',
     profileSaveError: 'Erro ao atualizar perfil',
-    logoTitle: 'Logo pessoal',
-    logoDescription: 'A imagem exibida no seu avatar.',
-    logoAdminsOnly: 'O logo personalizado é exclusivo para administradores.',
     passwordTitle: 'Alterar senha',
     passwordDescription:
       'Informe a senha atual e a nova senha. As outras sessões abertas da sua conta serão encerradas.',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/layouts/member-avatar';
 import { cn } from '@/lib/utils';
 
-/** The author's logo, their initials, or a crossed-out person for a removed member. */
+/** The author's profile photo, their initials, or a crossed-out person for a removed member (never a logo). */
 export function AuthorAvatar({ author, className }: { author: ForumAuthor; className?: string }) {
   if (!author) {
     return (
