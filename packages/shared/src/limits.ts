@@ -12,6 +12,8 @@ export const SESSION_ABSOLUTE_MAX_SECONDS = 30 * 24 * 60 * 60;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** A profile photo (POST /api/me/avatar). */
 export const AVATAR_MAX_BYTES = 1024 * 1024;
+/** The side of the square the web app crops a profile photo to (twice the largest avatar shown, for sharp screens). */
+export const AVATAR_SIZE_PX = 256;
 export const BANNER_DISMISS_HOURS = 24;
 
 export const TOAST_MAX_VISIBLE = 3;

@@ -2,7 +2,7 @@ import { admin } from './admin.js';
 import { forum } from './forum.js';
 
 /**
- * The section `features`: the administration screens, banners, translations, logos and the forum.
+ * The section `features`: the administration screens, banners, translations, logos, the profile photo and the forum.
  * The courses, AI lab and AdSpy texts are sections of their own (courses.ts, ai-lab.ts, ad-spy.ts).
  */
 export const features = {
@@ -98,6 +98,44 @@ export const features = {
     overriddenCount_zero: '{{count}} textos personalizados',
     overriddenCount_one: '{{count}} texto personalizado',
     resetKeyDone: 'Texto redefinido para o valor padrão.',
+  },
+  profilePhoto: {
+    title: 'Foto de perfil',
+    description: 'Aparece no seu avatar: no menu, no fórum e no ranking. Sem foto, mostramos as iniciais do seu nome.',
+    current: 'Sua foto de perfil',
+    none: 'Você ainda não tem foto de perfil.',
+    hint: 'PNG, JPEG, WebP ou GIF de até {{maxSize}}. Você recorta a foto em um quadrado antes de enviar.',
+    fileLabel: 'Arquivo da foto de perfil',
+    choose: 'Escolher foto',
+    change: 'Trocar foto',
+    remove: 'Remover foto',
+    removing: 'Removendo...',
+    invalidTypeTitle: 'Formato não suportado',
+    invalidTypeMessage: 'Escolha uma imagem PNG, JPEG, WebP ou GIF.',
+    tooLargeTitle: 'Imagem muito grande',
+    tooLargeMessage: 'Escolha uma imagem de até {{maxSize}}.',
+    unreadableTitle: 'Imagem ilegível',
+    unreadableMessage: 'Não foi possível abrir esta imagem. Tente outro arquivo.',
+    savedTitle: 'Foto atualizada',
+    savedMessage: 'Sua nova foto de perfil já aparece no seu avatar.',
+    removedTitle: 'Foto removida',
+    removedMessage: 'Seu avatar volta a mostrar as iniciais do seu nome.',
+    saveErrorTitle: 'Erro ao enviar a foto',
+    saveErrorMessage: 'Não foi possível enviar a foto de perfil. Tente novamente.',
+    removeErrorTitle: 'Erro ao remover a foto',
+    removeErrorMessage: 'Não foi possível remover a foto de perfil. Tente novamente.',
+    crop: {
+      title: 'Recortar foto de perfil',
+      description: 'Arraste a imagem ou use as setas para posicionar; ajuste o zoom para enquadrar o rosto.',
+      area: 'Área de recorte',
+      keyboardHint: 'Setas movem a imagem; + e - ajustam o zoom.',
+      zoom: 'Zoom',
+      zoomIn: 'Aumentar zoom',
+      zoomOut: 'Diminuir zoom',
+      preview: 'Pré-visualização da foto recortada',
+      save: 'Salvar foto',
+      saving: 'Enviando...',
+    },
   },
   logo: {
     tabs: {

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { useMe } from '@/lib/me';
 import { accessLabel, expirationLabel, roleLabel } from '@/lib/member-labels';
 import { PermissionList } from '../components/permission-list';
+import { ProfilePhotoCard } from '../components/profile-photo-card';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -57,6 +58,7 @@ export default function ProfilePage() {
           </dl>
         </CardContent>
       </Card>
+      <ProfilePhotoCard me={me} />
     </div>
   );
 }
