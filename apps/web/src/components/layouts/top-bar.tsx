@@ -18,8 +18,10 @@ export function TopBar({ me, notifications }: { me: MeResponse; notifications?: 
       <div className="ml-auto flex items-center gap-1">
         <ThemeMenu />
         {notifications}
-        <Link to="/profile" className="ml-1 rounded-full" aria-label={t('shell.topBar.profileLink', { name })}>
+        {/* The name is read, not the initials: the avatar is hidden from assistive technology (as in the sidebar). */}
+        <Link to="/profile" className="ml-1 rounded-full">
           <MemberAvatar name={me.user.name} imageUrl={me.user.avatarUrl} className="size-8 text-xs" aria-hidden />
+          <span className="sr-only">{t('shell.topBar.profileLink', { name })}</span>
         </Link>
       </div>
     </header>
