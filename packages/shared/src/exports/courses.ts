@@ -1,3 +1,4 @@
-/** `@blivion/shared/courses`: the courses module's requests and responses. */
+/** `@blivion/shared/courses`: the courses module's requests and responses, and how lesson video links are read. */
 export * from '../schemas/courses.js';
 export * from '../schemas/courses-responses.js';
+export * from '../video-links.js';
