@@ -50,10 +50,10 @@ const SHELL = [
 ].map(at);
 /** Lazy modules of the router that are signed-in pages (the rest are public pages). */
 const SIGNED_IN_PAGE =
-  /[\\/]src[\\/](features[\\/](dashboard|forum|settings|profile|translations)[\\/]|app[\\/]routes[\\/])/;
+  /[\\/]src[\\/](features[\\/](dashboard|forum|courses|settings|profile|translations)[\\/]|app[\\/]routes[\\/])/;
 const AUTH_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]/;
 const SIGNED_IN_CODE =
-  /[\\/]src[\\/](features[\\/](access|dashboard|forum|settings|profile|notifications|banners|translations|admin-users)[\\/]|app[\\/]routes[\\/]|components[\\/]layouts[\\/]app-layout)/;
+  /[\\/]src[\\/](features[\\/](access|dashboard|forum|courses|settings|profile|notifications|banners|translations|admin-users)[\\/]|app[\\/]routes[\\/]|components[\\/]layouts[\\/]app-layout)/;
 /** Building blocks both areas use: small UI pieces, icons, helpers. */
 const BUILDING_BLOCK =
   /([\\/]src[\\/](components[\\/](ui|feedback)|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/])/;
@@ -68,6 +68,8 @@ const BARREL = /(node_modules[\\/]radix-ui[\\/]|packages[\\/]shared[\\/]src[\\/]
 const RUNTIME = /^\0?rolldown[:/]runtime/;
 /** The shared package's rules and constants; not its catalogue, nor its index of everything. */
 const SHARED_RULES = /packages[\\/]shared[\\/]src[\\/](?!i18n[\\/]|index\.ts$|exports[\\/])/;
+/** A module's own rules, which only its pages use (the player reads video links): with those pages, not in every first load. */
+const MODULE_RULES = /packages[\\/]shared[\\/]src[\\/]video-links\.ts$/;
 const CATALOGUE = /packages[\\/]shared[\\/]src[\\/]i18n[\\/]/;
 const CATALOGUE_SETUP = /[\\/]src[\\/]lib[\\/](catalogue[\\/]|i18n\.ts$|translations\.ts$)/;
 /** The data a signed-in page asks for at start (app/route-data.ts imports it lazily, the page statically). */
@@ -141,6 +143,7 @@ function chunkNamer() {
   return (id: string, ctx: ChunkingContext): string | null => {
     if (RADIX_BASICS.test(id) || RUNTIME.test(id)) return 'common';
     // The shared package's rules and constants (the schemas, which need zod, are loaded with forms).
+    if (MODULE_RULES.test(id)) return null;
     if (SHARED_RULES.test(id) && ![...closure(id, ctx)].some((dep) => ON_FIRST_USE.test(dep))) return 'common';
     const { entry, publicFirstLoad, shell, pages } = areasOf(ctx);
     // Every page loads the entry's modules: those that lazy modules share too go in one chunk. Not

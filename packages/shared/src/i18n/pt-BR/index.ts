@@ -10,6 +10,7 @@ import { features } from './features.js';
 import { forumValidation } from './forum-validation.js';
 import { landing } from './landing.js';
 import { pages } from './pages.js';
+import { platformSections } from './platform.js';
 import { shell } from './shell.js';
 import { validation } from './validation.js';
 
@@ -32,21 +33,7 @@ export {
   shell,
   validation,
 };
-
-/** The platform's sections: all but those of the modules with a section of their own. */
-export const platformSections = {
-  common,
-  auth,
-  validation,
-  errors,
-  landing,
-  pages,
-  shell,
-  features,
-  adminValidation,
-  adminEmail,
-  forumValidation,
-} as const;
+export { platformSections };
 
 export const ptBR = { ...platformSections, courses, aiLab, adSpy } as const;
 export type Catalogue = typeof ptBR;
