@@ -49,7 +49,7 @@ describe('access expiry follows the server clock', () => {
     expect(status).toBe(200);
 
     await memberPage.goto(`${server.url}/courses`);
-    await memberPage.getByRole('heading', { name: ptBR.common.featureUnavailableTitle }).waitFor();
+    await memberPage.getByRole('heading', { name: ptBR.courses.overview.title }).waitFor();
     await memberPage.goto(`${server.url}/ai-lab`);
     await memberPage.getByRole('heading', { name: ptBR.common.featureUnavailableTitle }).waitFor();
 

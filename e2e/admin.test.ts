@@ -81,7 +81,7 @@ describe('administration in the browser', () => {
 
     const nav = member.getByRole('navigation', { name: ptBR.shell.sidebar.navigation });
     await nav.getByRole('link', { name: ptBR.shell.sidebar.courses }).click();
-    await member.getByRole('heading', { name: ptBR.common.featureUnavailableTitle }).waitFor();
+    await member.getByRole('heading', { name: ptBR.courses.overview.title }).waitFor();
     await nav.getByRole('link', { name: ptBR.shell.sidebar.aiLab }).click();
     await member.waitForURL(`${server.url}/ai-lab`);
     await member.getByRole('heading', { name: ptBR.common.featureUnavailableTitle }).waitFor();

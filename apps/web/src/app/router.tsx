@@ -27,6 +27,8 @@ function guard(rule: GuardRule, children: RouteObject[]): RouteObject {
 }
 
 const featureUnavailable = page(() => import('./routes/feature-unavailable-page'));
+// The player answers both addresses: the course (opens the lesson to resume) and a lesson.
+const coursePlayer = page(() => import('@/features/courses/routes/course-player-page'));
 
 const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('@/features/marketing/routes/landing-page')) },
@@ -49,8 +51,9 @@ const signedInRoutes: RouteObject[] = [
   { path: 'settings', ...page(() => import('@/features/settings/routes/settings-page')) },
   { path: 'profile', ...page(() => import('@/features/profile/routes/profile-page')) },
   guard({ permission: 'courses' }, [
-    { path: 'courses', ...featureUnavailable },
-    { path: 'courses/:courseId', ...featureUnavailable },
+    { path: 'courses', ...page(() => import('@/features/courses/routes/courses-page')) },
+    { path: 'courses/:courseId', ...coursePlayer },
+    { path: 'courses/:courseId/lessons/:lessonId', ...coursePlayer },
   ]),
   guard({ permission: 'forum' }, [
     { path: 'forum', ...page(() => import('@/features/forum/routes/forum-page')) },

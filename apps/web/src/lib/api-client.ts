@@ -16,6 +16,8 @@ export interface ApiFetchOptions {
   method?: string;
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a report sent while the member leaves it); the body must stay under 64 KB. */
+  keepalive?: boolean;
 }
 
 interface ErrorEnvelope {
@@ -51,6 +53,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
     signal: options.signal,
+    keepalive: options.keepalive,
   };
 
   let response: Response;

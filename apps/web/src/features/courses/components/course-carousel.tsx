@@ -24,10 +24,10 @@ export function CourseCarousel<T extends { id: string }>({
 }) {
   const { t } = useTranslation();
   const pages = toPages(items);
-  const count = pages.length;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, align: 'start', containScroll: false });
+  const pageCount = pages.length;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: pageCount > 1, align: 'start', containScroll: false });
   const [page, setPage] = useState(0);
-  const current = Math.min(page, Math.max(count - 1, 0));
+  const current = Math.min(page, Math.max(pageCount - 1, 0));
   const labelId = useId();
 
   useEffect(() => {
@@ -40,11 +40,11 @@ export function CourseCarousel<T extends { id: string }>({
   }, [embla]);
 
   useEffect(() => {
-    if (count > 0 && current === count - 1) onLastPage?.();
-  }, [current, count, onLastPage]);
+    if (pageCount > 0 && current === pageCount - 1) onLastPage?.();
+  }, [current, pageCount, onLastPage]);
 
   const show = (target: number) => {
-    const next = wrapPage(target, count);
+    const next = wrapPage(target, pageCount);
     setPage(next);
     embla?.scrollTo(next);
   };
@@ -54,15 +54,15 @@ export function CourseCarousel<T extends { id: string }>({
       ArrowLeft: current - 1,
       ArrowRight: current + 1,
       Home: 0,
-      End: count - 1,
+      End: pageCount - 1,
     };
     const target = targets[event.key];
-    if (target === undefined || count < 2) return;
+    if (target === undefined || pageCount < 2) return;
     event.preventDefault();
     show(target);
   };
 
-  if (count === 0) return null;
+  if (pageCount === 0) return null;
   return (
     <section
       aria-roledescription={t('courses.overview.carouselRole')}
@@ -74,10 +74,10 @@ export function CourseCarousel<T extends { id: string }>({
         <h2 id={labelId} className="text-lg font-semibold">
           {t('courses.overview.carouselLabel')}
         </h2>
-        {count > 1 && (
+        {pageCount > 1 && (
           <div className="flex items-center gap-2">
             <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-              {t('courses.overview.page', { current: current + 1, total: count })}
+              {t('courses.overview.page', { current: current + 1, total: pageCount })}
             </p>
             <Button
               variant="outline"
@@ -105,7 +105,7 @@ export function CourseCarousel<T extends { id: string }>({
               key={pageItems[0]!.id}
               role="group"
               aria-roledescription={t('courses.overview.slideRole')}
-              aria-label={t('courses.overview.page', { current: index + 1, total: count })}
+              aria-label={t('courses.overview.page', { current: index + 1, total: pageCount })}
               inert={index !== current}
               className="flex min-w-0 shrink-0 grow-0 basis-full flex-wrap content-start items-stretch gap-4 pr-4"
             >
@@ -116,7 +116,7 @@ export function CourseCarousel<T extends { id: string }>({
           ))}
         </div>
       </div>
-      {count > 1 && <p className="sr-only">{t('courses.overview.carouselHint')}</p>}
+      {pageCount > 1 && <p className="sr-only">{t('courses.overview.carouselHint')}</p>}
     </section>
   );
 }

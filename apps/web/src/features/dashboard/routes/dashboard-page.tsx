@@ -2,6 +2,7 @@ import { BookOpen, MessagesSquare, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMe } from '@/lib/me';
+import { CoursesInProgress } from '../components/courses-in-progress';
 import { DashboardCard, EmptyState } from '../components/dashboard-card';
 import { ForumActivity } from '../components/forum-activity';
 import { WelcomeCard } from '../components/welcome-card';
@@ -12,12 +13,6 @@ export default function DashboardPage() {
   useDocumentTitle(t('shell.dashboard.title'));
   if (!me) return null;
 
-  const coursesText = me.permissions.courses
-    ? t('shell.dashboard.coursesEmpty')
-    : me.accessExpired
-      ? t('shell.dashboard.coursesExpired')
-      : t('shell.dashboard.coursesLocked');
-
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <WelcomeCard me={me} />
@@ -27,7 +22,13 @@ export default function DashboardPage() {
           description={t('shell.dashboard.coursesDescription')}
           icon={BookOpen}
         >
-          <EmptyState>{coursesText}</EmptyState>
+          {me.permissions.courses ? (
+            <CoursesInProgress />
+          ) : (
+            <EmptyState>
+              {me.accessExpired ? t('shell.dashboard.coursesExpired') : t('shell.dashboard.coursesLocked')}
+            </EmptyState>
+          )}
         </DashboardCard>
         <DashboardCard
           title={t('shell.dashboard.forumTitle')}

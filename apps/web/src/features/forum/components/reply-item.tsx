@@ -3,13 +3,13 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
 import { apiErrorOr } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeleteReply } from '../api/delete-reply';
 import { useUpdateReply } from '../api/update-reply';
 import { LikeButton } from './like-button';
-import { PostContent } from './post-content';
 import { PostHeader } from './post-header';
 import { PostMenu, type PostMenuItem } from './post-menu';
 import { ReplyEditor } from './reply-editor';
@@ -78,7 +78,7 @@ export function ReplyItem({
           />
         </div>
       ) : (
-        <PostContent html={reply.contentHtml} className="mt-3" />
+        <RenderedMarkdown html={reply.contentHtml} className="mt-3" />
       )}
       <div className="mt-2 -mb-1 flex">
         <LikeButton

@@ -1,7 +1,7 @@
 import type { ForumTopicDetail } from '@blivion/shared/forum';
+import { RenderedMarkdown } from '@/components/ui/rendered-markdown';
 import { LikeButton } from './like-button';
 import { PollCard } from './poll-card';
-import { PostContent } from './post-content';
 import { PostHeader } from './post-header';
 import { PostStats } from './post-stats';
 import { TagList, TopicBadges } from './topic-badges';
@@ -24,7 +24,7 @@ export function TopicArticle({ topic, viewerId }: { topic: ForumTopicDetail; vie
       <div className="mt-4">
         <PostHeader author={topic.author} createdAt={topic.createdAt} editedAt={topic.editedAt} size="lg" />
       </div>
-      <PostContent html={topic.contentHtml} className="mt-6" />
+      <RenderedMarkdown html={topic.contentHtml} className="mt-6" />
       {topic.poll && <PollCard key={topic.poll.myVotes.join()} topicId={topic.id} poll={topic.poll} />}
       {topic.tags.length > 0 && (
         <div className="mt-6">

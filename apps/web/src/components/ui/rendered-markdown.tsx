@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 
-/** Typography for the HTML the server renders from a post's Markdown (no typography plugin in the bundle). */
+/** Typography for the HTML the server renders from Markdown (no typography plugin in the bundle). */
 const PROSE = cn(
   'text-[0.95rem] leading-relaxed break-words',
   '[&>*:first-child]:mt-0 [&>*:last-child]:mb-0 [&_p]:my-3',
@@ -17,11 +17,11 @@ const PROSE = cn(
 );
 
 /**
- * A post's body. The HTML comes from the server (markdown-it with raw HTML off, links limited to
- * http, https, mailto and relative, images to https and our uploads), and the page's CSP allows
- * no inline script; so nothing in it can run. See
- * docs/decisions/0021-forum-markdown-rendered-on-the-server.md.
+ * Markdown the server rendered: a forum post's body, a lesson's description. The HTML comes from
+ * the server (markdown-it with raw HTML off, links limited to http, https, mailto and relative,
+ * images to https and our uploads), and the page's CSP allows no inline script; so nothing in it
+ * can run. See docs/decisions/0021-forum-markdown-rendered-on-the-server.md.
  */
-export function PostContent({ html, className }: { html: string; className?: string }) {
+export function RenderedMarkdown({ html, className }: { html: string; className?: string }) {
   return <div className={cn(PROSE, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,0 +1,66 @@
+import type { CourseCard as CourseCardData } from '@blivion/shared/courses';
+import { BookOpen } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/utils';
+
+/**
+ * A catalogue card: the cover image (or a book in its place), the category, the title, the lesson
+ * count and the member's own progress. The whole card is one link to /courses/:id, named by its text.
+ * `imageStyle` sizes the cover: the carousel's card height, or the grid's ratio and heights.
+ */
+export function CourseCard({
+  course,
+  imageStyle,
+  className,
+  style,
+}: {
+  course: CourseCardData;
+  imageStyle: CSSProperties;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/courses/${course.id}`}
+      className={cn(
+        'group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-colors outline-none hover:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        className,
+      )}
+      style={style}
+    >
+      <div className="relative w-full overflow-hidden bg-muted" style={imageStyle}>
+        {course.thumbnailUrl ? (
+          <img
+            src={course.thumbnailUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform group-hover:scale-105"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-muted-foreground">
+            <BookOpen className="size-10" aria-hidden="true" />
+          </div>
+        )}
+        <Badge variant="secondary" className="absolute top-2 left-2 shadow-sm">
+          {t(`courses.categories.${course.category}`)}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 leading-snug font-semibold">{course.title}</h3>
+        <p className="text-xs text-muted-foreground">{t('courses.card.lessons', { count: course.lessonCount })}</p>
+        <div className="mt-auto flex flex-col gap-1">
+          <Progress percent={course.progressPercent} label={t('courses.card.progressLabel')} />
+          <p className="text-xs text-muted-foreground tabular-nums">
+            {t('courses.card.progress', { percent: course.progressPercent })}
+          </p>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,173 @@
+import { youtubeVideoIdOf, vimeoVideoIdOf, type PlayerVideo } from '@blivion/shared/courses';
+import { VideoOff } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMBED_ORIGINS, embedUrl, readEmbedMessage, subscribeMessages, type EmbedKind } from '../lib/embeds';
+
+/** What the player tells the page while the lesson plays. */
+export interface PlaybackEvents {
+  /** A reading of where the video is and whether it plays (several times a second while playing). */
+  onReading: (positionSeconds: number, playing: boolean) => void;
+  /** It paused or ended: a moment to save the position. */
+  onStop: () => void;
+}
+
+/** A saved position this close to the end starts the lesson again from the beginning. */
+const RESTART_NEAR_END_SECONDS = 5;
+
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-black">{children}</div>;
+}
+
+function VideoMessage({ text }: { text: string }) {
+  return (
+    <Frame>
+      <div className="flex size-full flex-col items-center justify-center gap-3 bg-muted text-muted-foreground">
+        <VideoOff className="size-10" aria-hidden="true" />
+        <p className="font-medium">{text}</p>
+      </div>
+    </Frame>
+  );
+}
+
+/** A direct video URL or a file uploaded to the server (GET /api/course-videos/:id, with ranges so seeking works). */
+function NativeVideo({
+  src,
+  title,
+  startAt,
+  events,
+}: {
+  src: string;
+  title: string;
+  startAt: number;
+  events: PlaybackEvents;
+}) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  if (failed) return <VideoMessage text={t('courses.player.videoError')} />;
+  return (
+    <Frame>
+      <video
+        src={src}
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={title}
+        className="size-full"
+        onLoadedMetadata={(event) => {
+          const video = event.currentTarget;
+          if (startAt > 0 && !(video.duration - startAt < RESTART_NEAR_END_SECONDS)) video.currentTime = startAt;
+        }}
+        onTimeUpdate={(event) => events.onReading(event.currentTarget.currentTime, !event.currentTarget.paused)}
+        onSeeked={(event) => events.onReading(event.currentTarget.currentTime, !event.currentTarget.paused)}
+        onPause={(event) => {
+          events.onReading(event.currentTarget.currentTime, false);
+          events.onStop();
+        }}
+        onEnded={events.onStop}
+        onError={() => setFailed(true)}
+      />
+    </Frame>
+  );
+}
+
+/** A YouTube or Vimeo video in its privacy-enhanced frame; its messages give the position. */
+function EmbeddedVideo({
+  kind,
+  videoId,
+  title,
+  startAt,
+  events,
+}: {
+  kind: EmbedKind;
+  videoId: string;
+  title: string;
+  startAt: number;
+  events: PlaybackEvents;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const eventsRef = useRef(events);
+  // The address is fixed when the lesson opens: a later saved position must not reload the frame.
+  const [src] = useState(() => embedUrl(kind, videoId, startAt, window.location.origin));
+
+  useEffect(() => {
+    eventsRef.current = events;
+  });
+
+  useEffect(() => {
+    const origin = EMBED_ORIGINS[kind];
+    let playing = false;
+    let position: number | null = null;
+    const subscribe = () => {
+      for (const message of subscribeMessages(kind)) frame.current?.contentWindow?.postMessage(message, origin);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
+      const reading = readEmbedMessage(kind, event.data);
+      if (!reading) return;
+      if (reading.ready) subscribe();
+      const wasPlaying = playing;
+      if (reading.playing !== undefined) playing = reading.playing;
+      if (reading.position !== undefined) position = reading.position;
+      if (position !== null && (reading.position !== undefined || reading.playing !== undefined)) {
+        eventsRef.current.onReading(position, playing);
+      }
+      if ((wasPlaying && !playing) || reading.ended) eventsRef.current.onStop();
+    };
+    window.addEventListener('message', onMessage);
+    const element = frame.current;
+    // YouTube answers once asked after its frame has loaded; Vimeo says 'ready' first.
+    if (kind === 'youtube') element?.addEventListener('load', subscribe);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      element?.removeEventListener('load', subscribe);
+    };
+  }, [kind]);
+
+  return (
+    <Frame>
+      <iframe
+        ref={frame}
+        src={src}
+        title={title}
+        className="size-full"
+        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </Frame>
+  );
+}
+
+/**
+ * The lesson's video area: YouTube or Vimeo in their privacy-enhanced embeds, a direct URL or an
+ * uploaded file in the browser's own player, or 'Nenhum vídeo disponível'. It starts at the saved
+ * position (`startAt`) and reports where it is through `events`. Keyed by the lesson by its parent.
+ */
+export function LessonVideo({
+  video,
+  title,
+  startAt,
+  events,
+}: {
+  video: PlayerVideo;
+  title: string;
+  startAt: number;
+  events: PlaybackEvents;
+}) {
+  const { t } = useTranslation();
+  const frameTitle = t('courses.player.videoTitle', { title });
+  switch (video.kind) {
+    case 'youtube':
+    case 'vimeo': {
+      const videoId = video.kind === 'youtube' ? youtubeVideoIdOf(video.url) : vimeoVideoIdOf(video.url);
+      if (!videoId) return <VideoMessage text={t('courses.player.videoError')} />;
+      return <EmbeddedVideo kind={video.kind} videoId={videoId} title={frameTitle} startAt={startAt} events={events} />;
+    }
+    case 'url':
+    case 'file':
+      return <NativeVideo src={video.url} title={frameTitle} startAt={startAt} events={events} />;
+    default:
+      return <VideoMessage text={t('courses.player.noVideo')} />;
+  }
+}
