@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
 import type { CourseVideosTable } from '../courses.tables.js';
 
@@ -18,29 +20,36 @@ export async function insertCourseVideo(db: Db, video: NewCourseVideo): Promise<
   return row.id;
 }
 
-/** What serving a video needs: where it is, its type and size, and when it was stored (its validator). */
-export async function findCourseVideo(db: Db, id: number) {
-  return db
-    .selectFrom('course_videos')
-    .select(['id', 'storage_key', 'mime_type', 'size_bytes', 'created_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+const SERVED_COLUMNS = ['id', 'storage_key', 'mime_type', 'size_bytes', 'created_at'] as const;
 
-/** The video, when a lesson of an active course uses it: what a member with the courses permission may watch. */
-export async function findWatchableCourseVideo(db: Db, id: number) {
-  return db
+/** Serving a range is a hot path: both reads are compiled once (db/precompiled.ts). */
+const videoById = precompiled((db, p: { id: number }) =>
+  db.selectFrom('course_videos').select(SERVED_COLUMNS).where('id', '=', p.id),
+);
+
+const watchableVideoById = precompiled((db, p: { id: number }) =>
+  db
     .selectFrom('course_videos')
-    .select(['id', 'storage_key', 'mime_type', 'size_bytes', 'created_at'])
-    .where('id', '=', id)
+    .select(SERVED_COLUMNS)
+    .where('id', '=', p.id)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('course_lessons')
           .innerJoin('courses', 'courses.id', 'course_lessons.course_id')
           .select('course_lessons.id')
-          .where('course_lessons.video_file_id', '=', id)
-          .where('courses.is_active', '=', true),
+          .where('course_lessons.video_file_id', '=', p.id)
+          // A literal, not a parameter: SQLite's direct reads bind no booleans.
+          .where('courses.is_active', '=', sql.lit(true)),
       ),
-    )
-    .executeTakeFirst();
+    ),
+);
+
+/** What serving a video needs: where it is, its type and size, and when it was stored (its validator). */
+export function findCourseVideo(db: Db, id: number) {
+  return videoById.first(db, { id });
+}
+
+/** The video, when a lesson of an active course uses it: what a member with the courses permission may watch. */
+export function findWatchableCourseVideo(db: Db, id: number) {
+  return watchableVideoById.first(db, { id });
 }
