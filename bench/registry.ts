@@ -5,6 +5,7 @@
 // sign-up, a 2xx GET), bench/lib/stats.ts (median, quantile, per-round ratios).
 import { apiOverhead } from './api-overhead.js';
 import { coldStart } from './cold-start.js';
+import { courseVideoRange } from './course-video-range.js';
 import { databaseLayer } from './db-layer.js';
 import { forumAtScale } from './forum-scale.js';
 import { frontendPayload } from './frontend-payload.js';
@@ -20,4 +21,5 @@ export const benchmarks: Benchmark[] = [
   frontendPayload, // 5
   lighthouseAudit, // 6
   coldStart, // 7
+  courseVideoRange, // 9 (issue 14)
 ];
