@@ -16,14 +16,17 @@ export const DEMO_LESSON_VIDEO = {
 
 /**
  * Stores the demo video and records it, for the first-run demo lessons to point at: they play on a
- * machine without internet. Returns the video's id.
+ * machine without internet. Returns the video's id and its duration (read from the file, as for an
+ * upload).
  */
-export async function storeDemoLessonVideo(app: FastifyInstance): Promise<number> {
+export async function storeDemoLessonVideo(
+  app: FastifyInstance,
+): Promise<{ videoId: number; durationSeconds: number }> {
   const { file, storageKey, mimeType, originalName } = DEMO_LESSON_VIDEO;
   const { size } = await stat(file);
   await app.storage.putStream(storageKey, createReadStream(file));
   const durationSeconds = await videoDurationOf(app.storage, storageKey, mimeType, size);
-  return insertCourseVideo(app.database.db, {
+  const videoId = await insertCourseVideo(app.database.db, {
     storage_key: storageKey,
     mime_type: mimeType,
     size_bytes: size,
@@ -31,4 +34,5 @@ export async function storeDemoLessonVideo(app: FastifyInstance): Promise<number
     original_name: originalName,
     created_by: null,
   });
+  return { videoId, durationSeconds: durationSeconds ?? 0 };
 }
