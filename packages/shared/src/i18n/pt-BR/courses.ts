@@ -205,6 +205,7 @@ export const courses = {
       fileRequired: 'Envie um arquivo de vídeo ou escolha outra origem.',
     },
     dnd: {
+      roleDescription: 'item reordenável',
       instructions:
         'Para reordenar, pressione espaço ou Enter no botão de arrastar, mova com as setas e pressione espaço ou Enter de novo para soltar. Esc cancela.',
       pickedUp: '{{item}} selecionado, na posição {{position}} de {{total}}.',

@@ -120,6 +120,7 @@ describe('ContentEditor', { timeout: 60_000 }, () => {
     stackSortableItems();
     const { user } = renderEditor();
     const handle = screen.getByRole('button', { name: 'Reordenar o módulo Módulo B' });
+    expect(handle.getAttribute('aria-roledescription')).toBe('item reordenável');
     handle.focus();
     await user.keyboard(' ');
     await waitFor(() => expect(document.body.textContent).toContain('Módulo B selecionado, na posição 2 de 2.'));

@@ -106,8 +106,11 @@ export function SortableItem({
   className?: string;
   children: (handle: ReactNode) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
+    // Screen readers say this after the handle's name (dnd-kit's own is the English 'sortable').
+    attributes: { roleDescription: t('courses.contentDialog.dnd.roleDescription') },
   });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
   const handle = (
