@@ -1,5 +1,8 @@
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { COURSE_VIDEO_MAX_BYTES, translate } from '@blivion/shared';
 import type { CourseVideoUpload } from '@blivion/shared';
@@ -33,7 +36,8 @@ describe('lesson videos: upload', () => {
       createMember(t.app),
     ]);
     uploadsDir = path.join(t.config.dataDir, 'uploads');
-  });
+    // Four sign-ups (argon2) on a busy machine.
+  }, 60_000);
   afterAll(async () => t.close());
 
   const storedFiles = () => readdir(uploadsDir).catch(() => [] as string[]);
@@ -153,6 +157,30 @@ describe('lesson videos: upload', () => {
     expect(errorOf(response).code).toBe('VIDEO_REQUIRED');
   });
 
+  it('keeps nothing of an upload whose sender goes away halfway', async () => {
+    const [filesBefore, rowsBefore] = [await storedFiles(), await videoRows()];
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const head = Buffer.concat([mp4Bytes({ durationSeconds: 60, mediaBytes: 0 }), Buffer.alloc(4 * 1024 * 1024, 3)]);
+    const boundary = '----blivionabandonada';
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      `POST ${UPLOAD_URL} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${admin.cookie}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${200 * 1024 * 1024}\r\n\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="aula.mp4"\r\n` +
+        'Content-Type: video/mp4\r\n\r\n',
+    );
+    socket.write(head);
+    // The storage has started writing, then the sender disappears.
+    await expect
+      .poll(async () => (await storedFiles()).some((name) => name.endsWith('.tmp')), { timeout: 10_000 })
+      .toBe(true);
+    socket.destroy();
+    await expect.poll(storedFiles, { timeout: 10_000 }).toEqual(filesBefore);
+    expect(await videoRows()).toEqual(rowsBefore);
+  });
+
   it('streams a file past the 1 GB limit to disk as it arrives, holding little in memory, then keeps nothing', async () => {
     expect(COURSE_VIDEO_MAX_BYTES).toBe(1024 * 1024 * 1024);
     const [filesBefore, rowsBefore] = [await storedFiles(), await videoRows()];
@@ -221,7 +249,7 @@ describe('lesson videos: serving by range', () => {
     });
     videoId = uploaded.json<CourseVideoUpload>().videoId;
     url = `/api/course-videos/${videoId}`;
-  });
+  }, 60_000);
   afterAll(async () => t.close());
 
   function get(range?: string, actor: TestMember | null = admin, extra: Record<string, string> = {}) {
