@@ -37,6 +37,18 @@ export const RATE_LIMITS = {
   clientReport: { max: 30, windowMs: 60_000 },
 } as const;
 
+/**
+ * Limits per account, whatever the IP (docs/decisions/0017). Sign-in: the first `freeAttempts`
+ * attempts on one e-mail pass; from then on each attempt is delayed, the wait doubling from
+ * `firstDelaySeconds` up to `maxDelaySeconds`; a success resets it, and `forgetAfterSeconds` after
+ * the last attempt it is forgotten. Recovery: at most one reset e-mail per `emailIntervalSeconds`
+ * and `emailsPerWindow` per `windowSeconds` to one address.
+ */
+export const ACCOUNT_LIMITS = {
+  signIn: { freeAttempts: 5, firstDelaySeconds: 60, maxDelaySeconds: 15 * 60, forgetAfterSeconds: 60 * 60 },
+  passwordReset: { emailIntervalSeconds: 60, emailsPerWindow: 5, windowSeconds: 60 * 60 },
+} as const;
+
 /** Forum (issue 4): lengths, page sizes, posting intervals and the ranking's points. */
 export const FORUM_TITLE_MAX = 200;
 export const FORUM_TOPIC_CONTENT_MAX = 20_000;

@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 import type { ParsedMail } from './mail.js';
 import { parseMail } from './mail.js';
+import type { TestApp } from './test-app.js';
+import { createTestApp } from './test-app.js';
 
 export interface TestSmtpServer {
   url: string;
@@ -47,4 +50,23 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For a describe block: a test SMTP server started before it and a test app that sends to it
+ * (SMTP_URL set), both closed after it. Read `smtp` and `t` inside the tests.
+ */
+export function useSmtpTestApp(): { readonly smtp: TestSmtpServer; readonly t: TestApp } {
+  const context = {} as { smtp: TestSmtpServer; t: TestApp };
+  beforeAll(async () => {
+    context.smtp = await startSmtpServer();
+    context.t = await createTestApp({
+      env: { SMTP_URL: context.smtp.url, MAIL_FROM: 'Blivion <contato@blivion.test>' },
+    });
+  });
+  afterAll(async () => {
+    await context.t?.close();
+    await context.smtp?.close();
+  });
+  return context;
 }

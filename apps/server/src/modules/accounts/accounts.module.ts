@@ -2,11 +2,15 @@ import type { ServerModule } from '../../server-module.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { studentsCounter } from './students-counter.js';
 import { accountsAndSettings } from './migrations/0001-accounts-and-settings.js';
+import { accountLimits } from './migrations/20261124-0245-accounts-account-limits.js';
 
 /** Sign-up, sign-in, sign-out and password recovery; the profile, permission and settings tables. */
 export const accountsModule: ServerModule = {
   name: 'accounts',
   routes: [{ plugin: accountsRoutes, prefix: '/api/auth' }],
-  migrations: { '0001-accounts-and-settings': accountsAndSettings },
+  migrations: {
+    '0001-accounts-and-settings': accountsAndSettings,
+    '20261124-0245-accounts-account-limits': accountLimits,
+  },
   publicCounters: [studentsCounter],
 };

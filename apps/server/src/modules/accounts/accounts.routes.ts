@@ -8,6 +8,7 @@ import {
   signUpSchema,
 } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SignInDelayedError } from './account-limits.js';
 import * as accounts from './accounts.service.js';
 
 function limit({ max, windowMs }: { max: number; windowMs: number }) {
@@ -17,6 +18,10 @@ function limit({ max, windowMs }: { max: number; windowMs: number }) {
 const tags = ['Conta'];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof SignInDelayedError) reply.header('retry-after', String(error.seconds));
+  });
+
   app.post(
     '/sign-up',
     { config: limit(RATE_LIMITS.signUp), schema: { tags, body: signUpSchema, response: { 201: meResponseSchema } } },

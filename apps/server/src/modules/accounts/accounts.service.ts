@@ -6,6 +6,7 @@ import { loadMember } from '../../auth/member.js';
 import { toMeResponse } from '../me/me-response.js';
 import { featureSwitches } from '../settings/feature-switches.js';
 import { authErrorCode, authHeaders, forwardCookies } from '../../auth/better-auth-call.js';
+import { countSignInAttempt, forgetSignInAttempts, takeResetEmailSlot } from './account-limits.js';
 
 function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) throw validationError(fieldError('password', 'validation.passwordTooCommon'));
@@ -37,8 +38,13 @@ export async function signUp(request: FastifyRequest, reply: FastifyReply, input
   }
 }
 
-/** Every failure answers the same INVALID_CREDENTIALS, so the answer never tells whether the e-mail exists. */
+/**
+ * Every failure answers the same INVALID_CREDENTIALS, so the answer never tells whether the e-mail
+ * exists. Each attempt is counted on the e-mail before the password is checked, whatever the IP;
+ * past the free attempts the account waits (429 SIGN_IN_DELAYED), and a success forgets them.
+ */
 export async function signIn(request: FastifyRequest, reply: FastifyReply, input: SignInInput): Promise<MeResponse> {
+  await countSignInAttempt(request.server, input.email);
   let result;
   try {
     result = await request.server.auth.api.signInEmail({
@@ -50,6 +56,7 @@ export async function signIn(request: FastifyRequest, reply: FastifyReply, input
     if (authErrorCode(error) !== undefined) throw new AppError('INVALID_CREDENTIALS');
     throw error;
   }
+  await forgetSignInAttempts(request.server, input.email);
   forwardCookies(reply, result.headers);
   return meFor(request, result.response.user.id);
 }
@@ -64,7 +71,15 @@ export async function signOut(request: FastifyRequest, reply: FastifyReply): Pro
   }
 }
 
+/**
+ * Sends a reset e-mail unless this address got one very recently or too many this hour (whatever
+ * the IP); the answer is the same either way, so it tells nothing about the address.
+ */
 export async function requestPasswordReset(request: FastifyRequest, input: ForgotPasswordInput): Promise<void> {
+  if (!(await takeResetEmailSlot(request.server, input.email))) {
+    request.log.info({ event: 'password-reset-limited' }, 'reset e-mail not sent: per-address limit');
+    return;
+  }
   await request.server.auth.api.requestPasswordReset({ body: { email: input.email }, headers: authHeaders(request) });
 }
 

@@ -58,6 +58,23 @@ export interface UserPermissionsTable {
   ad_spy: Flag;
 }
 
+/**
+ * Per-account limits on sign-in and recovery (docs/decisions/0017), keyed by an HMAC of the kind
+ * and the e-mail typed, so the table holds no address.
+ */
+export interface AccountLimitsTable {
+  key: string;
+  /** 'sign-in' (attempts) or 'password-reset' (e-mails sent). */
+  kind: string;
+  count: number;
+  window_started_at: Timestamp;
+  last_at: Timestamp;
+  /** Sign-in only: no attempt on this account before this moment. */
+  blocked_until: Timestamp | null;
+  /** The row is forgotten (and cleaned) from this moment on. */
+  expires_at: Timestamp;
+}
+
 /** The tables this module owns, merged into the app's Database type in db/schema.ts. */
 export interface AccountsTables {
   user: UserTable;
@@ -66,4 +83,5 @@ export interface AccountsTables {
   verification: VerificationTable;
   profiles: ProfilesTable;
   user_permissions: UserPermissionsTable;
+  account_limits: AccountLimitsTable;
 }

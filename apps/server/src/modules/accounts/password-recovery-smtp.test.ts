@@ -1,26 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember, getMe, signIn, uniqueIp } from '../../test-support/factories.js';
 import { resetLinkIn } from '../../test-support/mail.js';
-import type { TestSmtpServer } from '../../test-support/smtp.js';
-import { startSmtpServer } from '../../test-support/smtp.js';
-import type { TestApp } from '../../test-support/test-app.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import { useSmtpTestApp } from '../../test-support/smtp.js';
 
 describe('password recovery through SMTP (SMTP_URL set)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Blivion <contato@blivion.test>' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  const context = useSmtpTestApp();
 
   it('delivers the reset message to the SMTP server, and its link resets the password', async () => {
+    const { smtp, t } = context;
     const member = await createMember(t.app, { name: 'Carla Correio' });
     const forgot = await t.app.inject({
       method: 'POST',

@@ -39,12 +39,13 @@ describe('rate limits on the account endpoints, keyed on the real client IP (TRU
 
   it('sign-in: past the limit one IP gets 429, even with a spoofed X-Forwarded-For, and another IP does not', async () => {
     const attacker = uniqueIp();
-    const wrong = { email: member.email, password: 'tentativa errada 123' };
+    // A different address each time, so only the per-IP limit is met (the per-account one is in account-limits.test.ts).
+    const wrong = () => ({ email: uniqueEmail(), password: 'tentativa errada 123' });
     for (let attempt = 0; attempt < RATE_LIMITS.signIn.max; attempt += 1) {
-      const response = await post('/api/auth/sign-in', wrong, attacker, `203.0.113.${attempt + 1}`);
+      const response = await post('/api/auth/sign-in', wrong(), attacker, `203.0.113.${attempt + 1}`);
       expect(response.statusCode).toBe(401);
     }
-    expectRateLimited(await post('/api/auth/sign-in', wrong, attacker, '203.0.113.200'), RATE_LIMITS.signIn.windowMs);
+    expectRateLimited(await post('/api/auth/sign-in', wrong(), attacker, '203.0.113.200'), RATE_LIMITS.signIn.windowMs);
     const rightPassword = { email: member.email, password: member.password };
     expectRateLimited(await post('/api/auth/sign-in', rightPassword, attacker), RATE_LIMITS.signIn.windowMs);
 

@@ -14,6 +14,7 @@ export const errors = {
   PASSWORD_TOO_COMMON: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
   INVALID_RESET_TOKEN: 'Este link de redefinição é inválido ou expirou. Solicite um novo.',
   RATE_LIMITED: 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  SIGN_IN_DELAYED: 'Muitas tentativas de entrar nesta conta. Por segurança, tente novamente em {{minutes}} min.',
   ORIGIN_REJECTED: 'Requisição recusada: origem não permitida.',
   PAYLOAD_TOO_LARGE: 'O conteúdo enviado é grande demais.',
   UNSUPPORTED_MEDIA_TYPE: 'Formato de envio não suportado.',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
@@ -18,7 +19,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const signIn = useSignIn();
+  // The account's wait (429 SIGN_IN_DELAYED) stays on the form: it lasts minutes, longer than a toast.
+  const [delay, setDelay] = useState<string | null>(null);
   const form = useSignInForm(async (values, setError) => {
+    setDelay(null);
     try {
       const me = await signIn.mutateAsync(values);
       toast.success(t('auth.login.successTitle'), {
@@ -26,6 +30,10 @@ export function LoginForm() {
       });
       await navigate(returnPath, { replace: true });
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'SIGN_IN_DELAYED') {
+        setDelay(apiErrorMessage(t, error));
+        return;
+      }
       applyServerFieldErrors(error, setError, ['email', 'password']);
       const description =
         error instanceof ApiError && error.code === 'INVALID_CREDENTIALS'
@@ -63,6 +71,11 @@ export function LoginForm() {
           name="password"
         />
       </FormField>
+      {delay && (
+        <p role="alert" className="text-sm font-medium text-destructive-text">
+          {delay}
+        </p>
+      )}
       <SubmitButton busy={form.submitting} busyLabel={t('auth.login.submitting')} className="w-full">
         {t('auth.login.submit')}
       </SubmitButton>
