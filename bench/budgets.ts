@@ -73,4 +73,26 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
     jsBudget: false,
     signedIn: true,
   },
+  {
+    name: 'courses',
+    path: '/courses',
+    modules: [
+      ...signedInShell,
+      'src/features/access/components/route-guard.tsx',
+      'src/features/courses/routes/courses-page.tsx',
+    ],
+    jsBudget: false,
+    signedIn: true,
+  },
+  {
+    name: 'player',
+    path: '/courses/1/lessons/1',
+    modules: [
+      ...signedInShell,
+      'src/features/access/components/route-guard.tsx',
+      'src/features/courses/routes/course-player-page.tsx',
+    ],
+    jsBudget: false,
+    signedIn: true,
+  },
 ];

@@ -68,8 +68,12 @@ const BARREL = /(node_modules[\\/]radix-ui[\\/]|packages[\\/]shared[\\/]src[\\/]
 const RUNTIME = /^\0?rolldown[:/]runtime/;
 /** The shared package's rules and constants; not its catalogue, nor its index of everything. */
 const SHARED_RULES = /packages[\\/]shared[\\/]src[\\/](?!i18n[\\/]|index\.ts$|exports[\\/])/;
-/** A module's own rules, which only its pages use (the player reads video links): with those pages, not in every first load. */
-const MODULE_RULES = /packages[\\/]shared[\\/]src[\\/]video-links\.ts$/;
+/**
+ * What the courses pages share from the shared package: their catalogue section and the video-link
+ * rules (the player's, not every page's). One chunk for both rather than two small ones, and not in
+ * every first load as the shared rules are.
+ */
+const COURSES_SHARED = /packages[\\/]shared[\\/]src[\\/](i18n[\\/]pt-BR[\\/]courses|video-links)\.ts$/;
 const CATALOGUE = /packages[\\/]shared[\\/]src[\\/]i18n[\\/]/;
 const CATALOGUE_SETUP = /[\\/]src[\\/]lib[\\/](catalogue[\\/]|i18n\.ts$|translations\.ts$)/;
 /** The data a signed-in page asks for at start (app/route-data.ts imports it lazily, the page statically). */
@@ -143,7 +147,7 @@ function chunkNamer() {
   return (id: string, ctx: ChunkingContext): string | null => {
     if (RADIX_BASICS.test(id) || RUNTIME.test(id)) return 'common';
     // The shared package's rules and constants (the schemas, which need zod, are loaded with forms).
-    if (MODULE_RULES.test(id)) return null;
+    if (COURSES_SHARED.test(id)) return 'courses-shared';
     if (SHARED_RULES.test(id) && ![...closure(id, ctx)].some((dep) => ON_FIRST_USE.test(dep))) return 'common';
     const { entry, publicFirstLoad, shell, pages } = areasOf(ctx);
     // Every page loads the entry's modules: those that lazy modules share too go in one chunk. Not

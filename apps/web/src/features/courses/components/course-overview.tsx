@@ -1,6 +1,6 @@
 import { COURSE_SEARCH_MAX_LENGTH } from '@blivion/shared/core';
 import { BookOpen, SearchX, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineLoading } from '@/components/feedback/inline-status';
 import { QueryError } from '@/components/feedback/query-error';
@@ -12,9 +12,7 @@ import { GRID_CARD_MAX_HEIGHT } from '../lib/layout-settings';
 import { useLayoutSettings } from '../lib/use-layout-settings';
 import { CourseCard } from './course-card';
 import { CourseCarousel } from './course-carousel';
-
-// The panel brings the tabs and sliders: loaded when first opened.
-const LayoutSettingsPanel = lazy(() => import('./layout-settings-panel'));
+import LayoutSettingsPanel from './layout-settings-panel';
 
 /** The grid's columns for 'Cards por linha' (1 to 4): fewer on narrow screens. */
 const GRID_COLUMNS: Record<number, string> = {
@@ -126,11 +124,7 @@ export function CourseOverview({ search, onSearch }: { search: string; onSearch:
       >
         <SlidersHorizontal aria-hidden="true" />
       </Button>
-      <Suspense fallback={null}>
-        {panelOpen && (
-          <LayoutSettingsPanel settings={layout} onApply={applyLayout} onClose={() => setPanelOpen(false)} />
-        )}
-      </Suspense>
+      {panelOpen && <LayoutSettingsPanel settings={layout} onApply={applyLayout} onClose={() => setPanelOpen(false)} />}
     </div>
   );
 }
