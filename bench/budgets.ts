@@ -63,6 +63,14 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
     signedIn: true,
   },
   {
+    // The crop dialog and react-easy-crop load only when a photo is chosen (decision 0017).
+    name: 'profile',
+    path: '/profile',
+    modules: [...signedInShell, 'src/features/profile/routes/profile-page.tsx'],
+    jsBudget: false,
+    signedIn: true,
+  },
+  {
     name: 'forum',
     path: '/forum',
     modules: [

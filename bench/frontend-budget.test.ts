@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_ROUTES } from './budgets.js';
+import { CHUNK_MODULES_FILE } from '../apps/web/build/chunk-groups.js';
 import { budgetViolations, chunkSizes, kb, routePayloads } from './frontend/route-payload.js';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
@@ -25,5 +26,17 @@ describe('front-end payload budgets', () => {
       console.log(`${route.name}: ${kb(jsBytes)} JavaScript in ${js.length} scripts, ${kb(cssBytes)} CSS`);
     }
     expect(budgetViolations(payloads, chunkSizes(dist))).toEqual([]);
+  });
+
+  it("the profile page's first load leaves out the photo crop dialog (react-easy-crop), which loads when a photo is chosen", () => {
+    const profile = routePayloads(dist).find((payload) => payload.route.name === 'profile')!;
+    const modulesByFile = JSON.parse(readFileSync(path.join(dist, CHUNK_MODULES_FILE), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const dialog = 'src/features/profile/components/avatar-crop-dialog.tsx';
+    const holder = Object.keys(modulesByFile).find((file) => modulesByFile[file]!.includes(dialog));
+    expect(holder, 'the dialog is in a chunk of the build').toBeDefined();
+    expect(profile.js.map((chunk) => chunk.file)).not.toContain(holder);
   });
 });

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { apiErrorOr, apiErrorTitle } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
-import { useAvatarMutation } from '../api/avatar';
-import { cropToSquare } from '../lib/crop-image';
+import { useUploadAvatar } from '../api/upload-avatar';
+import { cropToSquare } from '../lib/crop-to-square';
 
 const MIN_ZOOM = 1;
 const MAX_ZOOM = 3;
@@ -32,7 +32,7 @@ export default function AvatarCropDialog({ src, onClose }: { src: string; onClos
   const [preparing, setPreparing] = useState(false);
   /** The cropper's own <img>, loaded and decoded: the canvas draws from it. */
   const image = useRef<RefObject<HTMLImageElement> | null>(null);
-  const mutation = useAvatarMutation();
+  const mutation = useUploadAvatar();
   const busy = preparing || mutation.isPending;
 
   const zoomBy = (delta: number) => setZoom((current) => clampZoom(current + delta));

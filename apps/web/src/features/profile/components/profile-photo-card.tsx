@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { apiErrorOr, apiErrorTitle } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
-import { useAvatarMutation } from '../api/avatar';
-import { AVATAR_SOURCE_MAX_BYTES, AVATAR_SOURCE_TYPES, readAsDataUrl, refuseSource } from '../lib/crop-image';
+import { useRemoveAvatar } from '../api/remove-avatar';
+import { AVATAR_SOURCE_MAX_BYTES, AVATAR_SOURCE_TYPES, readAsDataUrl, refuseSource } from '../lib/source-image';
 
 /** react-easy-crop and the dialog come only when a picture is chosen: the profile page stays small. */
 const AvatarCropDialog = lazy(() => import('./avatar-crop-dialog'));
@@ -21,7 +21,7 @@ export function ProfilePhotoCard({ me }: { me: MeResponse }) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
-  const removal = useAvatarMutation();
+  const removal = useRemoveAvatar();
   const avatarUrl = me.user.avatarUrl;
 
   const onFile = async (file: File | undefined) => {
@@ -44,7 +44,7 @@ export function ProfilePhotoCard({ me }: { me: MeResponse }) {
   };
 
   const remove = () =>
-    removal.mutate(null, {
+    removal.mutate(undefined, {
       onSuccess: () =>
         toast.success(t('features.profilePhoto.removedTitle'), {
           description: t('features.profilePhoto.removedMessage'),

@@ -1,37 +1,13 @@
 import { AVATAR_SIZE_PX } from '@blivion/shared/core';
 
+// Used by the crop dialog only: it stays in the dialog's lazy chunk.
+
 /** The part of the picture to keep, in the picture's own pixels (react-easy-crop's croppedAreaPixels). */
 export interface PixelArea {
   x: number;
   y: number;
   width: number;
   height: number;
-}
-
-/** What the member may choose: the formats the server accepts and a browser can draw (not SVG). */
-export const AVATAR_SOURCE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-const SOURCE_EXTENSIONS = /\.(png|jpe?g|webp|gif)$/i;
-/** The chosen picture is re-encoded to a small square, so it may be far larger than what is sent. */
-export const AVATAR_SOURCE_MAX_BYTES = 15 * 1024 * 1024;
-
-export type SourceRefusal = 'invalidType' | 'tooLarge';
-
-/** A quick check of the chosen file; the server checks what is sent again and its answer decides. */
-export function refuseSource(file: File): SourceRefusal | null {
-  const typeOk = AVATAR_SOURCE_TYPES.includes(file.type) || (!file.type && SOURCE_EXTENSIONS.test(file.name));
-  if (!typeOk) return 'invalidType';
-  if (file.size > AVATAR_SOURCE_MAX_BYTES) return 'tooLarge';
-  return null;
-}
-
-/** The file as a data: URL (the page's CSP allows data: images, not blob: ones). */
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
 }
 
 function canvasBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob | null> {
