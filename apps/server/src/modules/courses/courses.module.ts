@@ -1,18 +1,27 @@
 import type { ServerModule } from '../../server-module.js';
+import { adminCoursesRoutes } from './admin-courses.routes.js';
+import { activeCourseCount } from './courses.service.js';
 import { coursesRoutes } from './courses.routes.js';
+import { seedDemoCourses } from './demo-courses.js';
 import { coursesTables } from './migrations/20261124-0210-courses-tables.js';
 import { courseVideos } from './migrations/20261124-0210-courses-videos.js';
 import { courseVideosRoutes } from './videos/course-videos.routes.js';
 
-/** Courses, modules, lessons and each member's progress (issue 14). */
+/** Courses, modules, lessons and each member's progress (issue 14, docs/decisions/0030-courses-module.md). */
 export const coursesModule: ServerModule = {
   name: 'courses',
   routes: [
     { plugin: coursesRoutes, prefix: '/api' },
     { plugin: courseVideosRoutes, prefix: '/api' },
+    { plugin: adminCoursesRoutes, prefix: '/api/admin/courses' },
   ],
   migrations: {
     '20261124-0210-courses-tables': coursesTables,
     '20261124-0210-courses-videos': courseVideos,
   },
+  async firstRunData(app) {
+    const demoCourses = await seedDemoCourses(app);
+    if (demoCourses > 0) app.log.info({ demoCourses }, 'first-run demo courses created');
+  },
+  publicCounters: [{ key: 'premiumCourses', count: activeCourseCount }],
 };

@@ -43,8 +43,8 @@ describe('public endpoints', () => {
 
   it('sends the counters of the modules that exist, in the landing order, and invents none', async () => {
     const body = await stats();
-    // Courses and the AI lab do not exist yet: their modules contribute no counter.
-    expect(body.counters.map((c) => c.key)).toEqual(['students']);
+    // The AI lab does not exist yet: it contributes no counter (courses count their active courses).
+    expect(body.counters.map((c) => c.key)).toEqual(['students', 'premiumCourses']);
   });
 
   it('answers the health check', async () => {

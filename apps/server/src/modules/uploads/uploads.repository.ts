@@ -5,7 +5,7 @@ type Db = Kysely<Database>;
 
 export const PLATFORM_LOGO_KEY = 'platformLogoUrl';
 
-/** Whether a profile, the platform logo or a banner still points at the URL. */
+/** Whether a profile, an avatar, a banner, a course thumbnail or the platform logo still points at the URL. */
 export async function isUrlReferenced(db: Db, url: string): Promise<boolean> {
   const profile = await db
     .selectFrom('profiles')
@@ -18,6 +18,13 @@ export async function isUrlReferenced(db: Db, url: string): Promise<boolean> {
   if (avatar) return true;
   const banner = await db.selectFrom('banners').select('id').where('image_url', '=', url).limit(1).executeTakeFirst();
   if (banner) return true;
+  const course = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('thumbnail_url', '=', url)
+    .limit(1)
+    .executeTakeFirst();
+  if (course) return true;
   const setting = await db
     .selectFrom('system_settings')
     .select('key')

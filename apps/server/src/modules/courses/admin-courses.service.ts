@@ -1,0 +1,108 @@
+import type {
+  AdminCourse,
+  AdminCoursePage,
+  adminCourseListQuerySchema,
+  CourseThumbnailResponse,
+  createCourseSchema,
+  updateCourseSchema,
+} from '@blivion/shared';
+import { foldAccentsAndCase } from '@blivion/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { toIso } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
+import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
+import { courseHead } from './course-views.js';
+import type { CourseRow } from './courses.repository.js';
+import * as repo from './courses.repository.js';
+
+type ListQuery = z.output<typeof adminCourseListQuerySchema>;
+type CreateInput = z.output<typeof createCourseSchema>;
+type UpdateInput = z.output<typeof updateCourseSchema>;
+
+export function adminView(row: CourseRow): AdminCourse {
+  return {
+    ...courseHead(row),
+    description: row.description,
+    isActive: Boolean(row.is_active),
+    moduleCount: row.module_count,
+    lessonCount: row.lesson_count,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    publishedAt: row.published_at === null ? null : toIso(row.published_at),
+  };
+}
+
+export async function existingCourse(app: FastifyInstance, courseId: number): Promise<CourseRow> {
+  const course = await repo.findCourse(app.database.db, courseId);
+  if (!course) throw new AppError('COURSE_NOT_FOUND');
+  return course;
+}
+
+/** GET /api/admin/courses: every course, active or not, in the catalogue's order. */
+export async function adminList(app: FastifyInstance, query: ListQuery): Promise<AdminCoursePage> {
+  const rows = await repo.listCourses(app.database.db, {
+    activeOnly: false,
+    search: null,
+    after: decodeCursor(query.cursor, ['integer', 'integer'] as const),
+    limit: query.limit + 1,
+  });
+  const page = pageOf(rows, query.limit, (row) => [row.position, row.id]);
+  return { items: page.items.map(adminView), nextCursor: page.nextCursor };
+}
+
+/** 'Criar Curso': a new course is inactive and last in the order, until the admin gives it content and activates it. */
+export async function createCourse(app: FastifyInstance, input: CreateInput): Promise<AdminCourse> {
+  const at = app.clock.now();
+  const id = await repo.insertCourse(app.database.db, {
+    title: input.title,
+    search_title: foldAccentsAndCase(input.title),
+    description: input.description,
+    category: input.category,
+    is_active: false,
+    published_at: null,
+    created_at: at,
+    updated_at: at,
+  });
+  return adminView(await existingCourse(app, id));
+}
+
+/** 'Editar Curso'. */
+export async function updateCourse(app: FastifyInstance, courseId: number, input: UpdateInput): Promise<AdminCourse> {
+  await existingCourse(app, courseId);
+  await repo.updateCourse(app.database.db, courseId, {
+    ...(input.title === undefined ? {} : { title: input.title, search_title: foldAccentsAndCase(input.title) }),
+    ...(input.description === undefined ? {} : { description: input.description }),
+    ...(input.category === undefined ? {} : { category: input.category }),
+    updated_at: app.clock.now(),
+  });
+  return adminView(await existingCourse(app, courseId));
+}
+
+/** 'Ativo' / 'Inativo'. The first activation is the publication (published_at). */
+export async function setCourseStatus(app: FastifyInstance, courseId: number, isActive: boolean): Promise<AdminCourse> {
+  await existingCourse(app, courseId);
+  await repo.setCourseActive(app.database.db, courseId, isActive, app.clock.now());
+  return adminView(await existingCourse(app, courseId));
+}
+
+/** Deletes the course with its modules, lessons and every member's progress on it; then its thumbnail file if unused. */
+export async function deleteCourse(app: FastifyInstance, courseId: number): Promise<void> {
+  const course = await existingCourse(app, courseId);
+  await repo.deleteCourse(app.database.db, courseId);
+  await releaseUpload(app, course.thumbnail_url);
+}
+
+/** PUT (an image checked by its content, like the logos) and DELETE of the course's thumbnail. */
+export async function setThumbnail(
+  app: FastifyInstance,
+  request: FastifyRequest | null,
+  courseId: number,
+): Promise<CourseThumbnailResponse> {
+  const course = await existingCourse(app, courseId);
+  const thumbnailUrl = request ? await receiveImage(request) : null;
+  await repo.updateCourse(app.database.db, courseId, { thumbnail_url: thumbnailUrl, updated_at: app.clock.now() });
+  if (course.thumbnail_url !== thumbnailUrl) await releaseUpload(app, course.thumbnail_url);
+  return { thumbnailUrl };
+}

@@ -1,0 +1,133 @@
+import type { CourseContent, courseContentInputSchema, LessonVideo } from '@blivion/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.js';
+import { fieldError, validationError } from '../../http/app-error.js';
+import { existingCourse } from './admin-courses.service.js';
+import { toId } from './course-views.js';
+import type { LessonValues } from './courses.repository.js';
+import * as repo from './courses.repository.js';
+import { findCourseVideo } from './videos/course-videos.repository.js';
+
+type ContentInput = z.output<typeof courseContentInputSchema>;
+
+/** The stored columns of a video source. */
+function videoColumns(video: LessonVideo): Pick<LessonValues, 'video_kind' | 'video_url' | 'video_file_id'> {
+  if (video.kind === 'none') return { video_kind: 'none', video_url: null, video_file_id: null };
+  if (video.kind === 'file') return { video_kind: 'file', video_url: null, video_file_id: toId(video.videoId) };
+  return { video_kind: video.kind, video_url: video.url, video_file_id: null };
+}
+
+/** The editor's video source of stored columns (a row that no longer makes sense is 'none'). */
+function editorVideoOf(row: {
+  video_kind: string;
+  video_url: string | null;
+  video_file_id: number | null;
+}): CourseContent['modules'][number]['lessons'][number]['video'] {
+  const kind = row.video_kind;
+  if ((kind === 'youtube' || kind === 'vimeo' || kind === 'url') && row.video_url !== null)
+    return { kind, url: row.video_url };
+  if (kind === 'file' && row.video_file_id !== null) return { kind: 'file', videoId: String(row.video_file_id) };
+  return { kind: 'none' };
+}
+
+/** Every uploaded video a lesson names must exist: else the lesson's field says to send it again. */
+async function assertVideoFilesExist(db: Transaction<Database>, input: ContentInput): Promise<void> {
+  const missing = [];
+  for (const [m, module] of input.modules.entries()) {
+    for (const [l, lesson] of module.lessons.entries()) {
+      if (lesson.video.kind === 'file' && !(await findCourseVideo(db, toId(lesson.video.videoId)))) {
+        missing.push(fieldError(`modules.${m}.lessons.${l}.video.videoId`, 'courses.validation.videoFileInvalid'));
+      }
+    }
+  }
+  if (missing.length > 0) throw validationError(...missing);
+}
+
+/** GET /api/admin/courses/:courseId/content: modules and lessons in order, with the raw Markdown. */
+export async function getContent(app: FastifyInstance, courseId: number): Promise<CourseContent> {
+  await existingCourse(app, courseId);
+  const db = app.database.db;
+  const [modules, lessons] = await Promise.all([repo.listModules(db, courseId), repo.listLessons(db, courseId)]);
+  return {
+    courseId: String(courseId),
+    modules: modules.map((module) => ({
+      id: String(module.id),
+      title: module.title,
+      lessons: lessons
+        .filter((lesson) => lesson.module_id === module.id)
+        .map((lesson) => ({
+          id: String(lesson.id),
+          title: lesson.title,
+          descriptionMd: lesson.description_md,
+          video: editorVideoOf(lesson),
+          durationSeconds: lesson.duration_seconds,
+        })),
+    })),
+  };
+}
+
+/**
+ * PUT /api/admin/courses/:courseId/content: the whole content in one transaction. Modules and
+ * lessons sent with an id keep their rows (and so everyone's progress on a lesson, even moved to
+ * another module); those left out are deleted with their progress; those without an id are
+ * created. An id that is not this course's (another course's, or deleted meanwhile in another
+ * window) refuses the whole save. Any failure rolls everything back: the old content stays.
+ */
+export async function saveContent(app: FastifyInstance, courseId: number, input: ContentInput): Promise<CourseContent> {
+  await existingCourse(app, courseId);
+  const keptModules = input.modules.flatMap((module) => (module.id ? [toId(module.id)] : []));
+  const keptLessons = input.modules.flatMap((module) =>
+    module.lessons.flatMap((lesson) => (lesson.id ? [toId(lesson.id)] : [])),
+  );
+  const at = app.clock.now();
+  await app.database.db.transaction().execute(async (trx) => {
+    // Writing the course row first holds its lock (PostgreSQL): two saves of one course run one after the other.
+    await repo.updateCourse(trx, courseId, { updated_at: at });
+    const [moduleIds, lessonIds] = await Promise.all([
+      repo.moduleIdsOf(trx, courseId),
+      repo.lessonIdsOf(trx, courseId),
+    ]);
+    const ownModules = new Set(moduleIds);
+    const ownLessons = new Set(lessonIds);
+    if (!keptModules.every((id) => ownModules.has(id)) || !keptLessons.every((id) => ownLessons.has(id))) {
+      throw validationError(fieldError('modules', 'courses.validation.contentOutdated'));
+    }
+    await assertVideoFilesExist(trx, input);
+    await repo.deleteLessonsExcept(trx, courseId, keptLessons);
+    let lessonCount = 0;
+    const writtenModules: number[] = [];
+    for (const [modulePosition, module] of input.modules.entries()) {
+      let moduleId: number;
+      if (module.id) {
+        moduleId = toId(module.id);
+        await repo.updateModule(trx, moduleId, module.title, modulePosition);
+      } else {
+        moduleId = await repo.insertModule(trx, courseId, module.title, modulePosition);
+      }
+      writtenModules.push(moduleId);
+      for (const [position, lesson] of module.lessons.entries()) {
+        const values: LessonValues = {
+          module_id: moduleId,
+          course_id: courseId,
+          title: lesson.title,
+          description_md: lesson.descriptionMd,
+          ...videoColumns(lesson.video),
+          duration_seconds: lesson.durationSeconds,
+          position,
+        };
+        if (lesson.id) await repo.updateLesson(trx, toId(lesson.id), values);
+        else await repo.insertLesson(trx, values);
+        lessonCount += 1;
+      }
+    }
+    // Only now: a lesson kept may have been in a module left out, and has moved.
+    await repo.deleteModulesExcept(trx, courseId, writtenModules);
+    await repo.updateCourse(trx, courseId, {
+      module_count: input.modules.length,
+      lesson_count: lessonCount,
+    });
+  });
+  return getContent(app, courseId);
+}

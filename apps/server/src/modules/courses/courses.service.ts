@@ -1,0 +1,160 @@
+import type {
+  CourseCard,
+  CourseCataloguePage,
+  CoursePlayer,
+  CoursesInProgress,
+  courseCatalogueQuerySchema,
+} from '@blivion/shared';
+import { COURSES_IN_PROGRESS_MAX, foldAccentsAndCase, isStaff } from '@blivion/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Member } from '../../auth/member.js';
+import { toIso } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
+import { renderMarkdown } from '../forum/markdown/render.js';
+import { courseHead, percentOf, playerVideoOf } from './course-views.js';
+import type { CourseRow, LessonRow, ProgressRow } from './courses.repository.js';
+import * as repo from './courses.repository.js';
+
+type CatalogueQuery = z.output<typeof courseCatalogueQuerySchema>;
+
+/** The course a member may open: an inactive one is not found, except for admins and master (preview). */
+export async function visibleCourse(app: FastifyInstance, member: Member, courseId: number): Promise<CourseRow> {
+  const course = await repo.findCourse(app.database.db, courseId);
+  if (!course || (!course.is_active && !isStaff(member.role))) throw new AppError('COURSE_NOT_FOUND');
+  return course;
+}
+
+/** GET /api/courses: the active courses (for admins too), by their order, with the member's progress. */
+export async function catalogue(
+  app: FastifyInstance,
+  member: Member,
+  query: CatalogueQuery,
+): Promise<CourseCataloguePage> {
+  const db = app.database.db;
+  const rows = await repo.listCourses(db, {
+    activeOnly: true,
+    search: query.search === undefined ? null : foldAccentsAndCase(query.search),
+    after: decodeCursor(query.cursor, ['integer', 'integer'] as const),
+    limit: query.limit + 1,
+  });
+  const page = pageOf(rows, query.limit, (row) => [row.position, row.id]);
+  const completed = await repo.completedCounts(
+    db,
+    member.id,
+    page.items.map((row) => row.id),
+  );
+  return { items: page.items.map((row) => card(row, completed.get(row.id) ?? 0)), nextCursor: page.nextCursor };
+}
+
+function card(row: CourseRow, completedCount: number): CourseCard {
+  return {
+    ...courseHead(row),
+    description: row.description,
+    moduleCount: row.module_count,
+    lessonCount: row.lesson_count,
+    completedCount,
+    progressPercent: percentOf(completedCount, row.lesson_count),
+  };
+}
+
+/**
+ * The lesson a member resumes at: the one they last studied, or the one after it when they
+ * completed it last; with no progress, the first lesson not completed, else the first.
+ */
+export function resumeLessonOf(lessons: readonly { id: number }[], progress: readonly ProgressRow[]): number | null {
+  if (lessons.length === 0) return null;
+  const latest = progress.reduce<ProgressRow | null>(
+    (best, row) => (best === null || toIso(row.updated_at) > toIso(best.updated_at) ? row : best),
+    null,
+  );
+  const index = latest ? lessons.findIndex((lesson) => lesson.id === latest.lesson_id) : -1;
+  if (index === -1) {
+    const completed = new Set(progress.filter((row) => row.completed_at !== null).map((row) => row.lesson_id));
+    return (lessons.find((lesson) => !completed.has(lesson.id)) ?? lessons[0]!).id;
+  }
+  const next = latest?.completed_at !== null ? lessons[index + 1] : undefined;
+  return (next ?? lessons[index]!).id;
+}
+
+/** GET /api/courses/:courseId/player: the course, its modules and lessons, and the member's progress. */
+export async function player(app: FastifyInstance, member: Member, courseId: number): Promise<CoursePlayer> {
+  const db = app.database.db;
+  const course = await visibleCourse(app, member, courseId);
+  const [modules, lessons, progress] = await Promise.all([
+    repo.listModules(db, courseId),
+    repo.listLessons(db, courseId),
+    repo.progressOnCourse(db, member.id, courseId),
+  ]);
+  const byLesson = new Map(progress.map((row) => [row.lesson_id, row]));
+  const lessonsOf = new Map<number, LessonRow[]>();
+  for (const lesson of lessons) lessonsOf.set(lesson.module_id, [...(lessonsOf.get(lesson.module_id) ?? []), lesson]);
+  let completedCount = 0;
+  const playerModules = modules.map((module) => {
+    const moduleLessons = (lessonsOf.get(module.id) ?? []).map((lesson) => {
+      const own = byLesson.get(lesson.id);
+      return {
+        id: String(lesson.id),
+        title: lesson.title,
+        durationSeconds: lesson.duration_seconds,
+        video: playerVideoOf(lesson),
+        descriptionHtml: lesson.description_md.trim() === '' ? '' : renderMarkdown(lesson.description_md),
+        completed: own?.completed_at != null,
+        positionSeconds: own?.position_seconds ?? 0,
+      };
+    });
+    const done = moduleLessons.filter((lesson) => lesson.completed).length;
+    completedCount += done;
+    return {
+      id: String(module.id),
+      title: module.title,
+      lessons: moduleLessons,
+      completedCount: done,
+      lessonCount: moduleLessons.length,
+    };
+  });
+  const resume = resumeLessonOf(lessons, progress);
+  return {
+    course: {
+      ...courseHead(course),
+      description: course.description,
+      isActive: Boolean(course.is_active),
+    },
+    modules: playerModules,
+    completedCount,
+    lessonCount: lessons.length,
+    totalProgress: percentOf(completedCount, lessons.length),
+    resumeLessonId: resume === null ? null : String(resume),
+  };
+}
+
+/** GET /api/courses/in-progress: the dashboard's 'Seus cursos'. */
+export async function inProgress(app: FastifyInstance, member: Member): Promise<CoursesInProgress> {
+  const db = app.database.db;
+  const rows = await repo.coursesInProgress(db, member.id, COURSES_IN_PROGRESS_MAX);
+  const items = await Promise.all(
+    rows.map(async (row) => {
+      const [lessons, progress] = await Promise.all([
+        repo.lessonOrder(db, row.id),
+        repo.progressOnCourse(db, member.id, row.id),
+      ]);
+      const completedCount = Number(row.completed);
+      const resume = resumeLessonOf(lessons, progress);
+      return {
+        course: courseHead(row),
+        completedCount,
+        lessonCount: row.lesson_count,
+        progressPercent: percentOf(completedCount, row.lesson_count),
+        resumeLessonId: resume === null ? null : String(resume),
+        lastStudiedAt: toIso(row.last_studied_at as string | Date),
+      };
+    }),
+  );
+  return { items };
+}
+
+/** The landing's 'premium courses' counter: the active courses. */
+export async function activeCourseCount(app: FastifyInstance): Promise<number> {
+  return repo.countActiveCourses(app.database.db);
+}
