@@ -1,30 +1,13 @@
 import type { CreateTopicInput, ForumCategory, ForumReply, ForumTopicDetail } from '@blivion/shared';
 import { FORUM_REPLY_INTERVAL_SECONDS, FORUM_TOPIC_INTERVAL_SECONDS } from '@blivion/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { apiClient } from './api-client.js';
 import type { TestMember } from './factories.js';
 import type { TestApp } from './test-app.js';
 
 /** Helpers for the forum's tests: they post through the real API and move the clock past the flood limits. */
 export function forumApi(t: TestApp) {
-  const request = (
-    member: TestMember | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url: `/api/forum${url}`,
-      headers: member ? { cookie: member.cookie } : {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-
-  async function ok<T>(response: Promise<LightMyRequestResponse>, status = 200): Promise<T> {
-    const result = await response;
-    if (result.statusCode !== status) throw new Error(`expected ${status}, got ${result.statusCode} ${result.body}`);
-    return result.json<T>();
-  }
+  const { request, ok } = apiClient(t, '/api/forum');
 
   async function categories(member: TestMember): Promise<ForumCategory[]> {
     return (await ok<{ items: ForumCategory[] }>(request(member, 'GET', '/categories'))).items;
