@@ -19,7 +19,7 @@ describe('the catalogue, the admin table and the demo courses', () => {
     api = coursesApi(t);
     admin = await createStaff(t.app, 'admin');
     premium = await createStaff(t.app, 'premium');
-  });
+  }, 60_000);
   afterAll(async () => t.close());
 
   async function allPages(member: TestMember, url: string, limit: number): Promise<CourseCataloguePage['items']> {

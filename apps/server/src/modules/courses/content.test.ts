@@ -31,7 +31,7 @@ describe('the content editor’s save', () => {
     api = coursesApi(t);
     admin = await createStaff(t.app, 'admin');
     premium = await createStaff(t.app, 'premium');
-  });
+  }, 60_000);
   afterAll(async () => t.close());
 
   async function refused(courseId: string, body: unknown) {
@@ -104,6 +104,11 @@ describe('the content editor’s save', () => {
         { modules: [{ title: 'M', lessons: [{ ...lesson, descriptionMd: 'x'.repeat(20_001) }] }] },
         'modules.0.lessons.0.descriptionMd',
         'courses.validation.lessonDescriptionTooLong',
+      ],
+      [
+        { modules: [{ title: 'M', lessons: [{ ...lesson, video: { kind: 'file', videoId: '2147483647' } }] }] },
+        'modules.0.lessons.0.video.videoId',
+        'courses.validation.videoFileInvalid',
       ],
       [
         {

@@ -19,7 +19,7 @@ describe('lesson progress', () => {
     admin = await createStaff(t.app, 'admin');
     a = await createStaff(t.app, 'premium');
     b = await createStaff(t.app, 'premium');
-  });
+  }, 60_000);
   afterAll(async () => t.close());
 
   const playerOf = (member: TestMember, courseId: string) =>

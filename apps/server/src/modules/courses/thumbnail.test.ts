@@ -17,7 +17,7 @@ describe('a course’s thumbnail', () => {
     t = await createTestApp();
     api = coursesApi(t);
     admin = await createStaff(t.app, 'admin');
-  });
+  }, 60_000);
   afterAll(async () => t.close());
 
   const upload = (courseId: string, data: Buffer, filename = 'capa.png') => {
