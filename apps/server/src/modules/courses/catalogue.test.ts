@@ -51,9 +51,17 @@ describe('the catalogue, the admin table and the demo courses', () => {
       ['MÓDULO 1', 9],
       ['BÔNUS', 3],
     ]);
-    expect(player.modules.flatMap((module) => module.lessons).every((lesson) => lesson.video.kind === 'none')).toBe(
-      true,
-    );
+    // Every demo lesson plays the shipped demo video, served by the app (no internet needed).
+    const lessons = player.modules.flatMap((module) => module.lessons);
+    const video = lessons[0]!.video;
+    expect(video).toMatchObject({ kind: 'file', url: expect.stringMatching(/^\/api\/course-videos\/\d+$/) });
+    for (const lesson of lessons) {
+      expect(lesson.video).toEqual(video);
+      expect(lesson.durationSeconds).toBeGreaterThan(0);
+    }
+    const url = (video as { url: string }).url;
+    const served = await t.app.inject({ method: 'GET', url, headers: { cookie: premium.cookie, range: 'bytes=0-3' } });
+    expect(served.statusCode).toBe(206);
     expect(await seedDemoCourses(t.app)).toBe(0);
     expect(await allPages(premium, '/courses', 50)).toHaveLength(items.length);
   });

@@ -6,6 +6,7 @@ import { seedDemoCourses } from './demo-courses.js';
 import { coursesTables } from './migrations/20261124-0210-courses-tables.js';
 import { courseVideos } from './migrations/20261124-0210-courses-videos.js';
 import { courseVideosRoutes } from './videos/course-videos.routes.js';
+import { storeDemoLessonVideo } from './videos/demo-video.js';
 
 /** Courses, modules, lessons and each member's progress (issue 14, docs/decisions/0030-courses-module.md). */
 export const coursesModule: ServerModule = {
@@ -20,7 +21,8 @@ export const coursesModule: ServerModule = {
     '20261124-0210-courses-videos': courseVideos,
   },
   async firstRunData(app) {
-    const demoCourses = await seedDemoCourses(app);
+    // The demo lessons play the shipped demo video (stored only when the demo courses are created).
+    const demoCourses = await seedDemoCourses(app, () => storeDemoLessonVideo(app));
     if (demoCourses > 0) app.log.info({ demoCourses }, 'first-run demo courses created');
   },
   publicCounters: [{ key: 'premiumCourses', count: activeCourseCount }],
