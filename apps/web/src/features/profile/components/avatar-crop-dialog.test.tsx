@@ -84,6 +84,9 @@ describe('AvatarCropDialog', () => {
     expect(screen.getByRole('dialog', { name: texts.title })).toBeTruthy();
     const area = await screen.findByRole('group', { name: texts.area });
     expect(area.getAttribute('tabindex')).toBe('0');
+    // The library's own classes draw the round frame and dim the rest: they must survive ours.
+    expect(area.classList.contains('reactEasyCrop_CropArea')).toBe(true);
+    expect(area.classList.contains('reactEasyCrop_CropAreaRound')).toBe(true);
     expect(document.getElementById(area.getAttribute('aria-describedby')!)?.textContent).toBe(texts.keyboardHint);
     expect(translation(picture)).toBe('translate(0px, 0px) rotate(0deg) scale(1)');
 

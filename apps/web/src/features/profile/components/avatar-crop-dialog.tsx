@@ -101,7 +101,10 @@ export default function AvatarCropDialog({ src, onClose }: { src: string; onClos
                 role: 'group',
                 'aria-label': t('features.profilePhoto.crop.area'),
                 'aria-describedby': hintId,
-                className: 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              }}
+              // Through `classes`: a className in cropperProps would replace the library's own classes.
+              classes={{
+                cropAreaClassName: 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               }}
             />
           </div>
