@@ -7,7 +7,7 @@ export const forumAuthorSchema = z
   .object({
     id: z.string(),
     name: z.string(),
-    /** The member's logo (logo_url), shown as the avatar; null for the initials fallback. */
+    /** The member's profile photo (better-auth's user.image), never the logo; null for the initials fallback. */
     avatarUrl: z.string().nullable(),
     /** The author's tag: the effective role. */
     role: roleSchema,
