@@ -16,6 +16,7 @@ interface SelectFieldProps {
   disabled?: boolean;
   className?: string;
   'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
 }
 
 /** A labelled select (Radix): the trigger takes the id, so a <Label htmlFor> names it. */
@@ -28,14 +29,16 @@ export function SelectField({
   disabled,
   className,
   'aria-describedby': describedBy,
+  'aria-invalid': invalid,
 }: SelectFieldProps) {
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectPrimitive.Trigger
         id={id}
         aria-describedby={describedBy}
+        aria-invalid={invalid}
         className={cn(
-          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground',
+          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground',
           className,
         )}
       >

@@ -93,6 +93,8 @@ describe('AdminTab', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText(courses.validation.titleRequired)).toBeTruthy();
     expect(within(dialog).getByText(courses.validation.descriptionRequired)).toBeTruthy();
     expect(within(dialog).getByText(courses.validation.categoryRequired)).toBeTruthy();
+    const category = within(dialog).getByRole('combobox', { name: courses.form.category });
+    expect(category.getAttribute('aria-invalid')).toBe('true');
     expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 

@@ -129,10 +129,7 @@ export function CourseFormDialog({
               name="category"
               render={({ field }) => (
                 <SelectField
-                  id={`${prefix}-category`}
-                  aria-describedby={
-                    fieldControlProps(`${prefix}-category`, errors.category?.message)['aria-describedby']
-                  }
+                  {...fieldControlProps(`${prefix}-category`, errors.category?.message)}
                   value={field.value ?? ''}
                   onValueChange={field.onChange}
                   options={categories}
