@@ -5,6 +5,7 @@
 // sign-up, a 2xx GET), bench/lib/stats.ts (median, quantile, per-round ratios).
 import { apiOverhead } from './api-overhead.js';
 import { coldStart } from './cold-start.js';
+import { coursesAtScale } from './courses-scale.js';
 import { courseVideoRange } from './course-video-range.js';
 import { databaseLayer } from './db-layer.js';
 import { forumAtScale } from './forum-scale.js';
@@ -21,5 +22,6 @@ export const benchmarks: Benchmark[] = [
   frontendPayload, // 5
   lighthouseAudit, // 6
   coldStart, // 7
+  coursesAtScale, // 8 (issue 14: catalogue, player, completion at scale)
   courseVideoRange, // 9 (issue 14)
 ];

@@ -34,7 +34,8 @@ export interface ForumDataset {
   seedSeconds: number;
 }
 
-async function admin(url: string, statement: string): Promise<void> {
+/** One statement on a connection of its own (create or drop a database). */
+export async function admin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -56,7 +57,7 @@ async function postgresCategories(url: string): Promise<number[]> {
 }
 
 /** A database of its own next to the one in `url`, so the server needs no schema option. */
-function siblingDatabase(url: string, name: string): string {
+export function siblingDatabase(url: string, name: string): string {
   const target = new URL(url);
   target.pathname = `/${name}`;
   return target.toString();

@@ -125,3 +125,15 @@ export async function get2xx(url: string, cookie?: string): Promise<string> {
   }
   return body;
 }
+
+/** A request that must answer 2xx (state-changing ones carry the server's own origin): the body as text. */
+export async function send2xx(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, cookie: string): Promise<string> {
+  const headers: Record<string, string> = { cookie };
+  if (method !== 'GET') headers.origin = new URL(url).origin;
+  const response = await fetch(url, { method, headers });
+  const body = await response.text();
+  if (response.status < 200 || response.status > 299) {
+    throw new Error(`${method} ${url}: ${response.status} ${body.slice(0, 300)}`);
+  }
+  return body;
+}

@@ -1,0 +1,254 @@
+// Courses at scale (issue 14, 'Performance'): 1,000 courses, 50,000 lessons and 2,000,000 progress
+// rows (bench/courses-data.ts, loaded in bulk by bench/courses-load.ts), the built server in its
+// own process on that data, each request sent one at a time over HTTP by a premium member with
+// progress of their own: the catalogue's first page, the player data of the 200-lesson course,
+// and completing a lesson (each request a lesson the reader had not completed). On SQLite, and on
+// PostgreSQL too when BENCH_DATABASE_URL is set; target p95 < 20 ms on both.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openSqlite } from '../apps/server/src/db/database.js';
+import type { CoursesPlan } from './courses-data.js';
+import { COURSES_PLAN, courseSpans, READER } from './courses-data.js';
+import type { Totals } from './courses-load.js';
+import { expectedTotals, loadPostgres, loadSqlite, TOTALS_SQL } from './courses-load.js';
+import { admin, siblingDatabase } from './lib/forum-dataset.js';
+import { send2xx, signUp, startServer } from './lib/server.js';
+import { median, quantile, spreadOf } from './lib/stats.js';
+import type { BenchContext, Benchmark, Row } from './lib/types.js';
+
+const WARM_UP = 20;
+const ROUNDS = 5;
+const PER_ROUND = 40;
+const TARGET_P95_MS = 20;
+
+interface Case {
+  label: string;
+  /** The i-th request of the case (0-based over warm-up and rounds). */
+  request(i: number): { method: 'GET' | 'PUT'; url: string };
+}
+
+interface Dataset {
+  kind: 'sqlite' | 'postgres';
+  dataDir: string;
+  databaseUrl?: string;
+  cookie: string;
+  plan: CoursesPlan;
+  seedSeconds: number;
+}
+
+function plan(): CoursesPlan {
+  return {
+    ...COURSES_PLAN,
+    members: Number(process.env.COURSES_BENCH_MEMBERS ?? COURSES_PLAN.members),
+    now: Date.now() - 60_000,
+  };
+}
+
+async function totalsOf(dataset: Dataset, file: string): Promise<Totals> {
+  let row: Record<string, unknown>;
+  if (dataset.databaseUrl) {
+    const client = new pg.Client({ connectionString: dataset.databaseUrl });
+    await client.connect();
+    try {
+      row = (await client.query(TOTALS_SQL)).rows[0] as Record<string, unknown>;
+    } finally {
+      await client.end();
+    }
+  } else {
+    const sqlite = openSqlite(file);
+    row = sqlite.prepare(TOTALS_SQL).get() as Record<string, unknown>;
+    sqlite.close();
+  }
+  return {
+    courses: Number(row.courses),
+    modules: Number(row.modules),
+    lessons: Number(row.lessons),
+    progress: Number(row.progress),
+    completed: Number(row.completed),
+  };
+}
+
+async function seed(context: BenchContext, kind: 'sqlite' | 'postgres'): Promise<Dataset> {
+  const started = performance.now();
+  const dataDir = path.join(context.tmp, `courses-${kind}`);
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'blivion.db');
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    const name = `blivion_bench_courses_${randomBytes(4).toString('hex')}`;
+    await admin(context.postgresUrl!, `create database ${name}`);
+    databaseUrl = siblingDatabase(context.postgresUrl!, name);
+    context.onFinish(() => admin(context.postgresUrl!, `drop database if exists ${name} with (force)`));
+  }
+  // The server creates the schema (and its demo courses, which the load replaces); the reader signs up through the API.
+  const server = await startServer({ root: context.root, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  let reader;
+  try {
+    reader = await signUp(server.origin, 'Aluna do Benchmark', 'aluna@cursos.bench.test');
+  } finally {
+    await server.stop();
+  }
+  const p = plan();
+  context.log(`${kind}: loading ${p.courses} courses and ${p.members} members' progress`);
+  if (databaseUrl) await loadPostgres(databaseUrl, p, reader.userId, context.log);
+  else loadSqlite(file, p, reader.userId, context.log);
+  const dataset: Dataset = {
+    kind,
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    cookie: reader.cookie,
+    plan: p,
+    seedSeconds: (performance.now() - started) / 1000,
+  };
+  const totals = await totalsOf(dataset, file);
+  const expected = expectedTotals(p);
+  if (JSON.stringify(totals) !== JSON.stringify(expected)) {
+    throw new Error(`${kind}: loaded ${JSON.stringify(totals)}, the plan says ${JSON.stringify(expected)}`);
+  }
+  context.log(`${kind}: loaded in ${dataset.seedSeconds.toFixed(1)} s: ${JSON.stringify(totals)}`);
+  return dataset;
+}
+
+/**
+ * Lessons the reader has not completed, for the completion row: the rest of the big course
+ * (after the 120 started), then whole courses from course 5 on.
+ */
+function lessonsToComplete(p: CoursesPlan, count: number): number[] {
+  const spans = courseSpans(p);
+  const ids: number[] = [];
+  for (let k = READER.bigCourseStarted; k < spans[0]!.lessons; k++) ids.push(spans[0]!.firstLesson + k);
+  for (let course = 5; ids.length < count; course++) {
+    const span = spans[course - 1]!;
+    for (let k = 0; k < span.lessons; k++) ids.push(span.firstLesson + k);
+  }
+  return ids.slice(0, count);
+}
+
+/**
+ * The answers say what the data says: course 1's card and player show the reader's 100 of 200,
+ * the player resumes at the last lesson watched, and a completion names the next lesson.
+ */
+async function checkAnswers(origin: string, cookie: string, p: CoursesPlan, lessonToComplete: number) {
+  const call = async (method: 'GET' | 'PUT', url: string) =>
+    JSON.parse(await send2xx(method, `${origin}${url}`, cookie)) as Record<string, unknown>;
+  const catalogue = (await call('GET', '/api/courses')) as { items: Array<Record<string, unknown>> };
+  const big = catalogue.items.find((card) => String(card.id) === '1');
+  if (Number(big?.lessonCount) !== p.bigCourseLessons || Number(big?.completedCount) !== READER.bigCourseCompleted) {
+    throw new Error(
+      `catalogue: course 1 should show ${READER.bigCourseCompleted} of ${p.bigCourseLessons}: ${JSON.stringify(big)}`,
+    );
+  }
+  const player = (await call('GET', '/api/courses/1/player')) as {
+    modules: Array<{ lessons: unknown[] }>;
+    resumeLessonId: unknown;
+  };
+  const lessons = player.modules.reduce((sum, m) => sum + m.lessons.length, 0);
+  const resume = courseSpans(p)[0]!.firstLesson + READER.bigCourseStarted - 1;
+  if (lessons !== p.bigCourseLessons || String(player.resumeLessonId) !== String(resume)) {
+    throw new Error(
+      `player: ${lessons} lessons, resume at ${String(player.resumeLessonId)}; expected ${p.bigCourseLessons} and ${resume}`,
+    );
+  }
+  const completed = await call('PUT', `/api/lessons/${lessonToComplete}/completion`);
+  if (String(completed.nextLessonId) !== String(lessonToComplete + 1)) {
+    throw new Error(`completing lesson ${lessonToComplete}: next lesson ${String(completed.nextLessonId)}`);
+  }
+}
+
+async function time(origin: string, cookie: string, cases: Case[]) {
+  const timings = cases.map(() => ({ all: [] as number[], roundP95: [] as number[] }));
+  const used = cases.map(() => 0);
+  const send = async (index: number) => {
+    const { method, url } = cases[index]!.request(used[index]!++);
+    await send2xx(method, `${origin}${url}`, cookie);
+  };
+  for (const [index] of cases.entries()) for (let i = 0; i < WARM_UP; i++) await send(index);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index] of cases.entries()) {
+      const times: number[] = [];
+      for (let i = 0; i < PER_ROUND; i++) {
+        const start = performance.now();
+        await send(index);
+        times.push(performance.now() - start);
+      }
+      timings[index]!.all.push(...times);
+      timings[index]!.roundP95.push(quantile(times, 0.95));
+    }
+  }
+  return timings;
+}
+
+async function measure(context: BenchContext, kind: 'sqlite' | 'postgres'): Promise<Row[]> {
+  const dataset = await seed(context, kind);
+  const p = dataset.plan;
+  const server = await startServer({
+    root: context.root,
+    dataDir: dataset.dataDir,
+    ...(dataset.databaseUrl ? { databaseUrl: dataset.databaseUrl } : {}),
+  });
+  try {
+    // One more than the requests: the check completes the last (and its next lesson is in the same module).
+    const toComplete = lessonsToComplete(p, WARM_UP + ROUNDS * PER_ROUND + 1);
+    await checkAnswers(server.origin, dataset.cookie, p, toComplete.at(-1)!);
+    const cases: Case[] = [
+      {
+        label: 'catalogue, first page (cards with the reader’s progress)',
+        request: () => ({ method: 'GET', url: '/api/courses' }),
+      },
+      {
+        label: `player data, ${p.bigCourseLessons}-lesson course with the reader’s progress`,
+        request: () => ({ method: 'GET', url: '/api/courses/1/player' }),
+      },
+      {
+        label: 'completing a lesson (progress, next lesson)',
+        request: (i) => ({ method: 'PUT', url: `/api/lessons/${toComplete[i]!}/completion` }),
+      },
+    ];
+    const timings = await time(server.origin, dataset.cookie, cases);
+    const db = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    const lessons = (p.courses - 1) * p.lessonsPerCourse - p.shortCourses + p.bigCourseLessons;
+    const progress = expectedTotals(p).progress;
+    const rows: Row[] = [
+      {
+        name: `${db}: load ${p.courses.toLocaleString('en-US')} courses, ${lessons.toLocaleString('en-US')} lessons, ${progress.toLocaleString('en-US')} progress rows`,
+        baseline: null,
+        candidate: { value: dataset.seedSeconds, unit: 's' },
+        ratio: null,
+        spread: null,
+        target: 'reported',
+        pass: null,
+        note: 'bulk load, not through the API (bench/courses-load.ts); includes the server’s first start',
+      },
+    ];
+    cases.forEach((c, index) => {
+      const t = timings[index]!;
+      const p95 = quantile(t.all, 0.95);
+      rows.push({
+        name: `${db}: ${c.label}, p95`,
+        baseline: null,
+        candidate: { value: p95, unit: 'ms' },
+        ratio: null,
+        spread: spreadOf(t.roundP95),
+        target: `< ${TARGET_P95_MS} ms`,
+        pass: p95 < TARGET_P95_MS,
+        note: `median ${median(t.all).toFixed(2)} ms; spread: p95 of each round, ms`,
+      });
+    });
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+export const coursesAtScale: Benchmark = {
+  id: 'courses-scale',
+  item: 8,
+  title: 'Courses at scale (issue 14)',
+  async run(context) {
+    const rows = await measure(context, 'sqlite');
+    if (context.postgresUrl) rows.push(...(await measure(context, 'postgres')));
+    return rows;
+  },
+};
