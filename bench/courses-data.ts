@@ -3,14 +3,7 @@
 // over these functions) and the PostgreSQL loader (the same formulas in SQL over generate_series)
 // write the same academy; courses-load.ts checks the totals on both.
 
-export const COURSE_CATEGORIES = [
-  'marketing',
-  'dropshipping',
-  'ecommerce',
-  'socialmedia',
-  'languages',
-  'other',
-] as const;
+import { COURSE_CATEGORIES } from '@blivion/shared/courses';
 
 export interface CoursesPlan {
   courses: number;

@@ -67,6 +67,7 @@ async function totalsOf(dataset: Dataset, file: string): Promise<Totals> {
     lessons: Number(row.lessons),
     progress: Number(row.progress),
     completed: Number(row.completed),
+    orphans: Number(row.orphans),
   };
 }
 
