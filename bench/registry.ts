@@ -5,8 +5,8 @@
 // sign-up, a 2xx GET), bench/lib/stats.ts (median, quantile, per-round ratios).
 import { apiOverhead } from './api-overhead.js';
 import { coldStart } from './cold-start.js';
-import { coursesAtScale } from './courses-scale.js';
 import { courseVideoRange } from './course-video-range.js';
+import { coursesAtScale } from './courses-scale.js';
 import { databaseLayer } from './db-layer.js';
 import { forumAtScale } from './forum-scale.js';
 import { frontendPayload } from './frontend-payload.js';
