@@ -15,7 +15,8 @@ import type { Totals } from './courses-load.js';
 import { expectedTotals, loadPostgres, loadSqlite, TOTALS_SQL } from './courses-load.js';
 import { admin, siblingDatabase } from './lib/forum-dataset.js';
 import { send2xx, signUp, startServer } from './lib/server.js';
-import { median, quantile, spreadOf } from './lib/stats.js';
+import { loadRow, p95Row } from './lib/rows.js';
+import { quantile } from './lib/stats.js';
 import type { BenchContext, Benchmark, Row } from './lib/types.js';
 
 const WARM_UP = 20;
@@ -221,31 +222,17 @@ async function measure(context: BenchContext, kind: 'sqlite' | 'postgres'): Prom
     const lessons = (p.courses - 1) * p.lessonsPerCourse - p.shortCourses + p.bigCourseLessons;
     const progress = expectedTotals(p).progress;
     const rows: Row[] = [
-      {
-        name: `${db}: load ${p.courses.toLocaleString('en-US')} courses, ${lessons.toLocaleString('en-US')} lessons, ${progress.toLocaleString('en-US')} progress rows`,
-        baseline: null,
-        candidate: { value: dataset.seedSeconds, unit: 's' },
-        ratio: null,
-        spread: null,
-        target: 'reported',
-        pass: null,
-        note: 'bulk load, not through the API (bench/courses-load.ts); includes the server’s first start',
-      },
+      loadRow(
+        `${db}: load ${p.courses.toLocaleString('en-US')} courses, ${lessons.toLocaleString('en-US')} lessons, ${progress.toLocaleString('en-US')} progress rows`,
+        dataset.seedSeconds,
+        'bulk load, not through the API (bench/courses-load.ts); includes the server’s first start',
+      ),
+      ...cases.map((c, index) => {
+        const t = timings[index]!;
+        const cpu = `server CPU ${(t.serverCpuMs / t.all.length).toFixed(2)} ms a request; `;
+        return p95Row(`${db}: ${c.label}, p95`, t, TARGET_P95_MS, cpu);
+      }),
     ];
-    cases.forEach((c, index) => {
-      const t = timings[index]!;
-      const p95 = quantile(t.all, 0.95);
-      rows.push({
-        name: `${db}: ${c.label}, p95`,
-        baseline: null,
-        candidate: { value: p95, unit: 'ms' },
-        ratio: null,
-        spread: spreadOf(t.roundP95),
-        target: `< ${TARGET_P95_MS} ms`,
-        pass: p95 < TARGET_P95_MS,
-        note: `median ${median(t.all).toFixed(2)} ms; server CPU ${(t.serverCpuMs / t.all.length).toFixed(2)} ms a request; spread: p95 of each round, ms`,
-      });
-    });
     return rows;
   } finally {
     await server.stop();

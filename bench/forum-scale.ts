@@ -8,7 +8,8 @@ import { prepareCases } from './forum-cases.js';
 import type { ForumDataset } from './lib/forum-dataset.js';
 import { forumDataset } from './lib/forum-dataset.js';
 import { get2xx, startServer } from './lib/server.js';
-import { median, quantile, ratios, spreadOf } from './lib/stats.js';
+import { loadRow, p95Row } from './lib/rows.js';
+import { quantile, ratios } from './lib/stats.js';
 import type { BenchContext, Benchmark, Row } from './lib/types.js';
 
 const WARM_UP = 20;
@@ -45,31 +46,13 @@ function rowsOf(dataset: ForumDataset, cases: ForumCase[], timings: Timings[]): 
   const judged = dataset.kind === 'sqlite';
   const { members, topics, replies } = dataset.plan;
   const rows: Row[] = [
-    {
-      name: `${db}: load ${members.toLocaleString('en-US')} members, ${topics.toLocaleString('en-US')} topics, ${replies.toLocaleString('en-US')} replies`,
-      baseline: null,
-      candidate: { value: dataset.seedSeconds, unit: 's' },
-      ratio: null,
-      spread: null,
-      target: 'reported',
-      pass: null,
-      note: 'bulk load, not through the API (bench/forum-load.ts)',
-    },
+    loadRow(
+      `${db}: load ${members.toLocaleString('en-US')} members, ${topics.toLocaleString('en-US')} topics, ${replies.toLocaleString('en-US')} replies`,
+      dataset.seedSeconds,
+      'bulk load, not through the API (bench/forum-load.ts)',
+    ),
+    ...cases.map((c, index) => p95Row(`${db}: ${c.label}, p95`, timings[index]!, judged ? TARGET_P95_MS : null)),
   ];
-  cases.forEach((c, index) => {
-    const t = timings[index]!;
-    const p95 = quantile(t.all, 0.95);
-    rows.push({
-      name: `${db}: ${c.label}, p95`,
-      baseline: null,
-      candidate: { value: p95, unit: 'ms' },
-      ratio: null,
-      spread: spreadOf(t.roundP95),
-      target: judged ? `< ${TARGET_P95_MS} ms` : 'reported (no target)',
-      pass: judged ? p95 < TARGET_P95_MS : null,
-      note: `median ${median(t.all).toFixed(2)} ms; spread: p95 of each round, ms`,
-    });
-  });
   const deep = ratios(timings[1]!.roundP95, timings[0]!.roundP95);
   rows.push({
     name: `${db}: deep page against the first page, p95`,
