@@ -98,6 +98,8 @@ export async function buildApp({
   app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
   app.decorate('featureSwitches', () => featureSwitches(database.db));
   app.addHook('onClose', async () => {
+    // Scheduled work ends (and a run in progress finishes) while the database is still open.
+    for (const serverModule of serverModules) await serverModule.onStop?.(app);
     await mailer.flush();
     await database.destroy();
   });

@@ -33,4 +33,6 @@ export interface ServerModule {
   readonly publicCounters?: readonly PublicCounter[];
   /** Runs on every start, after every module's migrations and first-run data. */
   readonly onStart?: (app: FastifyInstance) => Promise<void>;
+  /** Runs when the app closes, before the database does: stops what onStart scheduled. */
+  readonly onStop?: (app: FastifyInstance) => Promise<void>;
 }

@@ -5,7 +5,7 @@ import { serverModules } from './module-list.js';
 
 /**
  * Every module's migrations on every start (idempotent), then each module's first-run data (only
- * into an empty database), then each module's start-up steps.
+ * into an empty database), then each module's start-up steps (app.ts runs their onStop at close).
  */
 export async function prepareDatabase(app: FastifyInstance): Promise<void> {
   const applied = await migrateToLatest(

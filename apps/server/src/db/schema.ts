@@ -1,4 +1,5 @@
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
+import type { AdminUsersTables } from '../modules/admin-users/admin-users.tables.js';
 import type { AuditTables } from '../modules/audit/audit.tables.js';
 import type { BannersTables } from '../modules/banners/banners.tables.js';
 import type { CoursesTables } from '../modules/courses/courses.tables.js';
@@ -14,6 +15,7 @@ export { toDate, toIso } from './column-types.js';
 export interface Database
   extends
     AccountsTables,
+    AdminUsersTables,
     SettingsTables,
     AuditTables,
     BannersTables,

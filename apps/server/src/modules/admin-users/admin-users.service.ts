@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminUser, AdminUsersPage } from '@blivion/shared';
 import { accessFromForm } from '@blivion/shared';
-import type { createUserSchema, updateAccessSchema } from '@blivion/shared';
+import type { StoredAccess, createUserSchema, updateAccessSchema } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/password-hash.js';
@@ -12,6 +12,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { Member } from '../../auth/member.js';
 import { memberAccess } from '../../auth/member.js';
 import { releaseUpload } from '../uploads/upload.service.js';
+import type { StoredAccessState } from './access-notices.js';
+import { notifyAccessGranted } from './access-notices.js';
 import type { MemberRow } from './admin-users.repository.js';
 import * as repo from './admin-users.repository.js';
 import { assertMayChangeAccess, assertMayCreate, assertMayDelete } from './hierarchy.js';
@@ -42,6 +44,16 @@ function accessSnapshot(user: AdminUser) {
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** The stored access the notices compare, as the target had it or as the form sets it. */
+function accessState(email: string, access: StoredAccess): StoredAccessState {
+  return {
+    email,
+    role: access.role,
+    permissions: access.permissions,
+    accessExpiration: toDate(access.accessExpiration),
+  };
 }
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', [fieldError('email', 'errors.EMAIL_TAKEN')]);
@@ -99,6 +111,11 @@ export async function createUser(
         details: { name: input.name, after: access },
         at: now,
       });
+      await notifyAccessGranted(
+        trx,
+        { actorId: actor.id, userId: id, before: null, after: accessState(input.email, access), at: now },
+        app.config.masterEmails,
+      );
       return createInvitationLink(trx, app.config, id, now);
     });
   } catch (error) {
@@ -128,6 +145,17 @@ export async function changeAccess(
       details: { before: accessSnapshot(before), after: next },
       at: now,
     });
+    await notifyAccessGranted(
+      trx,
+      {
+        actorId: actor.id,
+        userId,
+        before: accessState(before.email, accessSnapshot(before)),
+        after: accessState(before.email, next),
+        at: now,
+      },
+      app.config.masterEmails,
+    );
   });
   return loadTarget(app, userId);
 }

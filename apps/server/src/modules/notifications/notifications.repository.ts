@@ -23,9 +23,17 @@ export interface NewNotification {
 
 /** Subjects per delete statement, well under either database's limit on bound parameters. */
 const SUBJECTS_PER_DELETE = 500;
+/** Rows per insert statement: 9 parameters each, well under either database's limit (32,766 on SQLite). */
+const ROWS_PER_INSERT = 1_000;
 
+/** Inserts the rows a thousand per statement, so a notice to every member stays a few statements. */
 export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<void> {
-  if (rows.length === 0) return;
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await insertBatch(db, rows.slice(start, start + ROWS_PER_INSERT));
+  }
+}
+
+async function insertBatch(db: Db, rows: NewNotification[]): Promise<void> {
   await db
     .insertInto('notifications')
     .values(

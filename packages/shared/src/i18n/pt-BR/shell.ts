@@ -59,6 +59,12 @@ export const shell = {
     notificationsListLabel: 'Lista de notificações',
     someone: 'Um membro removido',
   },
+  /** Notifications about the member's own access, raised by the administration and a scheduled check. */
+  accessNotices: {
+    granted: 'Seu acesso foi liberado. Aproveite as áreas da plataforma.',
+    grantedUntil: 'Seu acesso foi liberado até {{date}}. Aproveite as áreas da plataforma.',
+    expiring: 'Seu acesso expira em {{date}}. Fale com um administrador para renovar.',
+  },
   toasts: {
     region: 'Avisos',
     close: 'Fechar aviso',
