@@ -50,7 +50,16 @@ async function startAsPreviousCommit(app: FastifyInstance): Promise<void> {
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
   await forumModule.firstRunData?.(app);
-  await forumModule.onStart?.(app);
+  // Its start recorded the ranking weights its scores followed (before lessons counted).
+  await app.database.db
+    .insertInto('system_settings')
+    .values({
+      key: 'forumScoreWeights',
+      value: JSON.stringify({ topic: 5, reply: 2, likeReceived: 1 }),
+      updated_at: new Date(),
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }
 
 async function recordedMigrations(app: FastifyInstance): Promise<string[]> {
@@ -97,6 +106,7 @@ describe('a database migrated by the previous commit', () => {
     expect(await migrateToLatest(t.app.database, optionsOf(t.app), serverModules)).toEqual(written);
     expect(await recordedMigrations(t.app)).toEqual([...before, ...written].sort());
     expect(await migrateToLatest(t.app.database, optionsOf(t.app), serverModules)).toEqual([]);
+    await forumModule.onStart?.(t.app);
 
     expect((await getMe(t.app, member.cookie)).json().user.id).toBe(member.id);
     const api = forumApi(t);

@@ -71,7 +71,7 @@ export const FORUM_RANKING_SIZE = 5;
 export const FORUM_TOPIC_INTERVAL_SECONDS = 60;
 export const FORUM_REPLY_INTERVAL_SECONDS = 10;
 /** Ranking points: the single place where the weights live. */
-export const FORUM_SCORE_WEIGHTS = { topic: 5, reply: 2, likeReceived: 1 } as const;
+export const FORUM_SCORE_WEIGHTS = { topic: 5, reply: 2, likeReceived: 1, lessonCompleted: 1 } as const;
 /** Distinct @mentions that raise notifications in one post. */
 export const FORUM_MENTIONS_MAX = 10;
 /** The months of the ranking follow Brasília time. */

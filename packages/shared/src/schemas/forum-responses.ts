@@ -129,6 +129,8 @@ export const rankingEntrySchema = z.object({
   comments: z.number().int(),
   /** Likes received on topics and replies. */
   likes: z.number().int(),
+  /** Course lessons completed (each lesson counted once per member). */
+  lessons: z.number().int(),
   score: z.number().int(),
 });
 export type RankingEntry = z.infer<typeof rankingEntrySchema>;
@@ -137,7 +139,12 @@ export const forumRankingSchema = z.object({
   period: rankingPeriodSchema,
   /** 'YYYY-MM' (Brasília time) for the month, 'all' for all time. */
   periodKey: z.string(),
-  weights: z.object({ topic: z.number(), reply: z.number(), likeReceived: z.number() }),
+  weights: z.object({
+    topic: z.number(),
+    reply: z.number(),
+    likeReceived: z.number(),
+    lessonCompleted: z.number(),
+  }),
   items: z.array(rankingEntrySchema),
   /** The viewer's own entry when outside the top 5 (null when inside it or without points). */
   me: rankingEntrySchema.nullable(),

@@ -103,7 +103,18 @@ export interface ForumScoresTable {
   topics: number;
   replies: number;
   likes: number;
+  /** Course lessons completed (forum_lesson_scores holds which, so each counts once). */
+  lessons: number;
   score: number;
+}
+
+/** Each lesson that earned a member points, once however often it is completed again. */
+export interface ForumLessonScoresTable {
+  user_id: string;
+  /** The courses module's lesson id; no foreign key: the points stay if the lesson goes. */
+  lesson_id: number;
+  /** The month the points went to, 'YYYY-MM'. */
+  period: string;
 }
 
 export interface ForumPostGatesTable {
@@ -125,5 +136,6 @@ export interface ForumTables {
   forum_poll_ballots: ForumPollBallotsTable;
   forum_poll_votes: ForumPollVotesTable;
   forum_scores: ForumScoresTable;
+  forum_lesson_scores: ForumLessonScoresTable;
   forum_post_gates: ForumPostGatesTable;
 }

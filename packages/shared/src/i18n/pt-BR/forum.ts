@@ -127,8 +127,9 @@ export const forum = {
     you: 'Sua posição',
     listLabel: 'Top 5 do período',
     empty: 'Nenhuma atividade neste período.',
-    howPoints: 'Pontos por tópicos criados, respostas e curtidas recebidas.',
-    weights: '{{topic}} pontos por tópico, {{reply}} por resposta e {{like}} por curtida recebida.',
+    howPoints: 'Pontos por tópicos criados, respostas, curtidas recebidas e aulas concluídas.',
+    weights:
+      '{{topic}} pontos por tópico, {{reply}} por resposta, {{like}} por curtida recebida e {{lesson}} por aula concluída.',
     loadError: 'Não foi possível carregar o ranking.',
   },
   newTopicDialog: {

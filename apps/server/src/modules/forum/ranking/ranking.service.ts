@@ -15,6 +15,7 @@ function toEntry(row: ScoreRow, rank: number): RankingEntry {
     topics: Number(row.topics),
     comments: Number(row.replies),
     likes: Number(row.likes),
+    lessons: Number(row.lessons),
     score: Number(row.score),
   };
 }

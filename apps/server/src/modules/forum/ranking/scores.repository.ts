@@ -10,6 +10,7 @@ export interface ScoreDelta {
   topics?: number;
   replies?: number;
   likes?: number;
+  lessons?: number;
 }
 
 /** Adds to a member's counters of one period (negative on deletion); the score follows the weights. */
@@ -17,16 +18,22 @@ export async function addToScore(db: Db, userId: string, period: string, delta: 
   const topics = delta.topics ?? 0;
   const replies = delta.replies ?? 0;
   const likes = delta.likes ?? 0;
+  const lessons = delta.lessons ?? 0;
   const score =
-    topics * FORUM_SCORE_WEIGHTS.topic + replies * FORUM_SCORE_WEIGHTS.reply + likes * FORUM_SCORE_WEIGHTS.likeReceived;
+    topics * FORUM_SCORE_WEIGHTS.topic +
+    replies * FORUM_SCORE_WEIGHTS.reply +
+    likes * FORUM_SCORE_WEIGHTS.likeReceived +
+    lessons * FORUM_SCORE_WEIGHTS.lessonCompleted;
+  // A post or a like leaves the lessons counter alone (and a completed lesson the others).
   await db
     .insertInto('forum_scores')
-    .values({ user_id: userId, period, topics, replies, likes, score })
+    .values({ user_id: userId, period, topics, replies, likes, ...(lessons === 0 ? {} : { lessons }), score })
     .onConflict((oc) =>
       oc.columns(['user_id', 'period']).doUpdateSet((eb) => ({
         topics: eb('forum_scores.topics', '+', eb.ref('excluded.topics')),
         replies: eb('forum_scores.replies', '+', eb.ref('excluded.replies')),
         likes: eb('forum_scores.likes', '+', eb.ref('excluded.likes')),
+        ...(lessons === 0 ? {} : { lessons: eb('forum_scores.lessons', '+', eb.ref('excluded.lessons')) }),
         score: eb('forum_scores.score', '+', eb.ref('excluded.score')),
       })),
     )
@@ -39,7 +46,7 @@ function scoreRows(db: Db) {
       .selectFrom('forum_scores as s')
       // An inner join: scores go with their member (ON DELETE CASCADE), and the ranking shows no role.
       .innerJoin('user as u', 'u.id', 's.user_id')
-      .select(['s.user_id', 's.topics', 's.replies', 's.likes', 's.score', ...authorIdentity])
+      .select(['s.user_id', 's.topics', 's.replies', 's.likes', 's.lessons', 's.score', ...authorIdentity])
   );
 }
 
@@ -90,9 +97,13 @@ export async function recomputeScores(db: Db, weights: typeof FORUM_SCORE_WEIGHT
       .updateTable('forum_scores')
       .set((eb) => ({
         score: eb(
-          eb(eb('topics', '*', weights.topic), '+', eb('replies', '*', weights.reply)),
+          eb(
+            eb(eb('topics', '*', weights.topic), '+', eb('replies', '*', weights.reply)),
+            '+',
+            eb('likes', '*', weights.likeReceived),
+          ),
           '+',
-          eb('likes', '*', weights.likeReceived),
+          eb('lessons', '*', weights.lessonCompleted),
         ),
       }))
       .execute();
@@ -102,4 +113,21 @@ export async function recomputeScores(db: Db, weights: typeof FORUM_SCORE_WEIGHT
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: recorded, updated_at: new Date() }))
       .execute();
   });
+}
+
+/**
+ * Records that a lesson earned a member its points, unless it already did; true when this call
+ * recorded it (the first completion), false for a lesson completed again.
+ */
+export async function claimLessonScore(
+  db: Db,
+  row: { userId: string; lessonId: number; period: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('forum_lesson_scores')
+    .values({ user_id: row.userId, lesson_id: row.lessonId, period: row.period })
+    .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
+    .returning('lesson_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }

@@ -49,7 +49,12 @@ function RankingList({ period }: { period: RankingPeriod }) {
         </div>
       )}
       <p className="text-xs text-muted-foreground">
-        {t(`${r}.weights`, { topic: weights.topic, reply: weights.reply, like: weights.likeReceived })}
+        {t(`${r}.weights`, {
+          topic: weights.topic,
+          reply: weights.reply,
+          like: weights.likeReceived,
+          lesson: weights.lessonCompleted,
+        })}
       </p>
     </div>
   );
