@@ -146,10 +146,14 @@ describe('forum in the browser', () => {
     await topicLink.waitFor();
     expect(await alice.getByRole('list', { name: forum.topicsLabel }).getByRole('article').count()).toBe(1);
 
-    // The top bar's search opens the forum with that search.
+    // The top bar's search lists the topic as the member types, and Enter opens the forum with that search.
     await bruno.goto(`${server.url}/dashboard`);
-    const topSearch = bruno.getByRole('searchbox', { name: topBar.searchLabel });
+    const topSearch = bruno.getByRole('combobox', { name: topBar.search.label });
     await topSearch.fill(word);
+    await bruno
+      .getByRole('listbox', { name: topBar.search.resultsLabel })
+      .getByRole('option', { name: new RegExp(escape(title)) })
+      .waitFor();
     await topSearch.press('Enter');
     await bruno.waitForURL((url) => url.pathname === '/forum' && url.searchParams.get('q') === word);
     expect(await bruno.getByRole('searchbox', { name: forum.searchLabel }).inputValue()).toBe(word);

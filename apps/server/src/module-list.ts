@@ -8,6 +8,7 @@ import { meModule } from './modules/me/me.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { platformModule } from './modules/platform/platform.module.js';
 import { publicModule } from './modules/public/public.module.js';
+import { searchModule } from './modules/search/search.module.js';
 import { translationsModule } from './modules/translations/translations.module.js';
 import { uploadsModule } from './modules/uploads/uploads.module.js';
 import type { ServerModule } from './server-module.js';
@@ -29,5 +30,6 @@ export const serverModules: readonly ServerModule[] = [
   forumModule,
   coursesModule,
   notificationsModule,
+  searchModule,
   uploadsModule,
 ];

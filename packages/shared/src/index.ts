@@ -13,3 +13,4 @@ export * from './exports/uploads.js';
 export * from './exports/forum.js';
 export * from './exports/notifications.js';
 export * from './exports/courses.js';
+export * from './exports/search.js';

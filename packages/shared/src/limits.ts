@@ -65,6 +65,8 @@ export const FORUM_POLL_OPTIONS_MAX = 10;
 export const FORUM_PAGE_SIZE = 20;
 export const FORUM_PAGE_MAX = 50;
 export const FORUM_SEARCH_MAX_LENGTH = 200;
+/** Results per kind in the top bar's search (courses, lessons, forum topics). */
+export const SITE_SEARCH_GROUP_SIZE = 5;
 /** 'Blivion do Mês' and 'Elite Blivion' show the top 5; rank 1 of the month is the monthly winner. */
 export const FORUM_RANKING_SIZE = 5;
 /** A member waits this long between two topics, and between two replies (flood limits). */

@@ -79,12 +79,17 @@ export const routes: RouteObject[] = [
     children: [
       {
         ...lazyElement(async () => {
-          const [{ AppLayout }, { BannerStrip }, { NotificationsBell }] = await Promise.all([
+          const [{ AppLayout }, { BannerStrip }, { NotificationsBell }, { SiteSearch }] = await Promise.all([
             import('@/components/layouts/app-layout'),
             import('@/features/banners/components/banner-strip'),
             import('@/features/notifications/components/notifications-bell'),
+            import('@/features/search/components/site-search'),
           ]);
-          return { default: () => <AppLayout banner={<BannerStrip />} notifications={<NotificationsBell />} /> };
+          return {
+            default: () => (
+              <AppLayout banner={<BannerStrip />} search={<SiteSearch />} notifications={<NotificationsBell />} />
+            ),
+          };
         }),
         children: signedInRoutes,
       },

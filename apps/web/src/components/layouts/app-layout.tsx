@@ -12,9 +12,17 @@ export const SIDEBAR_STORAGE_KEY = 'blivion-sidebar-open';
 
 /**
  * The signed-in layout; `banner` (given by the router) fills the strip above the top bar, and
- * `notifications` (the bell, from the notifications feature) sits in the top bar.
+ * `search` (the search feature's box) and `notifications` (the bell) sit in the top bar.
  */
-export function AppLayout({ banner, notifications }: { banner?: ReactNode; notifications?: ReactNode }) {
+export function AppLayout({
+  banner,
+  search,
+  notifications,
+}: {
+  banner?: ReactNode;
+  search?: ReactNode;
+  notifications?: ReactNode;
+}) {
   const { data: me } = useMe();
   const [sidebarOpen, setSidebarOpen] = useStoredBoolean(SIDEBAR_STORAGE_KEY, true);
   if (!me) return null;
@@ -25,7 +33,7 @@ export function AppLayout({ banner, notifications }: { banner?: ReactNode; notif
       <AppSidebar me={me} open={sidebarOpen} onOpenChange={setSidebarOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
         <BannerSlot>{banner}</BannerSlot>
-        <TopBar me={me} notifications={notifications} />
+        <TopBar me={me} search={search} notifications={notifications} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <Outlet />
         </main>

@@ -5,16 +5,26 @@ import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from './member-avatar';
 import { MobileSidebar } from './mobile-sidebar';
 import { ThemeMenu } from './theme-menu';
-import { TopBarSearch } from './top-bar-search';
 
-/** Mobile menu, search, theme, the bell and the member's avatar (their profile photo or initials, never a logo). */
-export function TopBar({ me, notifications }: { me: MeResponse; notifications?: ReactNode }) {
+/**
+ * Mobile menu, search, theme, the bell and the member's avatar (their profile photo or initials,
+ * never a logo); `search` (the search feature's box) and `notifications` (the bell) come from the router.
+ */
+export function TopBar({
+  me,
+  search,
+  notifications,
+}: {
+  me: MeResponse;
+  search?: ReactNode;
+  notifications?: ReactNode;
+}) {
   const { t } = useTranslation();
   const name = me.user.name || t('common.guest');
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
       <MobileSidebar me={me} />
-      <TopBarSearch canSearchForum={me.permissions.forum} />
+      {search}
       <div className="ml-auto flex items-center gap-1">
         <ThemeMenu />
         {notifications}

@@ -1,0 +1,68 @@
+import type { SiteSearchResult } from '@blivion/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestMember } from '../../test-support/factories.js';
+import { createMember, errorOf } from '../../test-support/factories.js';
+import { forumApi } from '../../test-support/forum.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { createTestApp } from '../../test-support/test-app.js';
+
+describe('the top bar search', () => {
+  let t: TestApp;
+  let member: TestMember;
+  let word: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await createMember(t.app);
+    // A word of this run only, so the database may hold other topics.
+    word = `promoção${Date.now().toString(36).replace(/\d/g, '')}`;
+  });
+  afterAll(() => t.close());
+
+  const search = (q: string, who: TestMember | null = member) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/search?${new URLSearchParams({ q }).toString()}`,
+      headers: who ? { cookie: who.cookie } : {},
+    });
+
+  it('finds forum topics whatever the accents and case, grouped by kind, with their links', async () => {
+    const api = forumApi(t);
+    const topic = await api.topic(member, { title: `Campanha de ${word} no verão` });
+    await api.topic(member, { title: 'Outro assunto qualquer' });
+    const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    for (const q of [word, folded, `${folded} VERAO`]) {
+      const response = await search(q);
+      expect(response.statusCode, response.body).toBe(200);
+      const result = response.json<SiteSearchResult>();
+      expect(
+        result.topics.map((hit) => hit.id),
+        q,
+      ).toEqual([topic.id]);
+      expect(result.topics[0]).toMatchObject({
+        title: `Campanha de ${word} no verão`,
+        detail: topic.category.name,
+        link: `/forum/${topic.id}`,
+      });
+    }
+    expect((await search(`${word} inexistente`)).json<SiteSearchResult>()).toEqual({
+      courses: [],
+      lessons: [],
+      topics: [],
+    });
+  });
+
+  it('refuses an empty or too long query with the form’s message, and a visitor', async () => {
+    const empty = await search('   ');
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).details).toEqual([
+      expect.objectContaining({ field: 'q', key: 'forumValidation.searchRequired' }),
+    ]);
+    const long = await search('a'.repeat(201));
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long).details).toEqual([
+      expect.objectContaining({ field: 'q', message: 'A busca deve ter no máximo 200 caracteres.' }),
+    ]);
+    expect((await search(word, null)).statusCode).toBe(401);
+  });
+});
