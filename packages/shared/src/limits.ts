@@ -67,6 +67,8 @@ export const FORUM_PAGE_MAX = 50;
 export const FORUM_SEARCH_MAX_LENGTH = 200;
 /** Results per kind in the top bar's search (courses, lessons, forum topics). */
 export const SITE_SEARCH_GROUP_SIZE = 5;
+/** The kinds of result of the top bar's search, in the order it shows their groups. */
+export const SITE_SEARCH_KINDS = ['courses', 'lessons', 'topics'] as const;
 /** 'Blivion do Mês' and 'Elite Blivion' show the top 5; rank 1 of the month is the monthly winner. */
 export const FORUM_RANKING_SIZE = 5;
 /** A member waits this long between two topics, and between two replies (flood limits). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SITE_SEARCH_KINDS } from '../limits.js';
 import { FORUM_SEARCH_MAX_LENGTH } from '../limits.js';
 import { textField } from './fields.js';
 
@@ -20,8 +21,6 @@ export const siteSearchHitSchema = z.object({
 });
 export type SiteSearchHit = z.infer<typeof siteSearchHitSchema>;
 
-/** The kinds of result, in the order the top bar shows their groups. */
-export const SITE_SEARCH_KINDS = ['courses', 'lessons', 'topics'] as const;
 export type SiteSearchKind = (typeof SITE_SEARCH_KINDS)[number];
 
 /**

@@ -1,6 +1,6 @@
-import { FORUM_SEARCH_MAX_LENGTH } from '@blivion/shared/core';
+// Only types from the search subpath: its schemas (zod) stay out of every signed-in first load.
+import { FORUM_SEARCH_MAX_LENGTH, SITE_SEARCH_KINDS } from '@blivion/shared/core';
 import type { SiteSearchHit, SiteSearchKind } from '@blivion/shared/search';
-import { SITE_SEARCH_KINDS } from '@blivion/shared/search';
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
