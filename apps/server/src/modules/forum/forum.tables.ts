@@ -103,8 +103,8 @@ export interface ForumScoresTable {
   topics: number;
   replies: number;
   likes: number;
-  /** Course lessons completed (forum_lesson_scores holds which, so each counts once). */
-  lessons: number;
+  /** Course lessons completed (forum_lesson_scores holds which, so each counts once); 0 by default. */
+  lessons: Generated<number>;
   score: number;
 }
 
