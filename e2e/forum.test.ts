@@ -8,7 +8,7 @@ import { signedUpMember, signUpThroughForm, uniqueEmail } from './support/sessio
 
 const MASTER = 'mestre-forum@exemplo.test';
 const forum = ptBR.features.forum;
-const topBar = ptBR.shell.topBar;
+const search = ptBR.features.search;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('forum in the browser', () => {
@@ -148,10 +148,10 @@ describe('forum in the browser', () => {
 
     // The top bar's search lists the topic as the member types, and Enter opens the forum with that search.
     await bruno.goto(`${server.url}/dashboard`);
-    const topSearch = bruno.getByRole('combobox', { name: topBar.search.label });
+    const topSearch = bruno.getByRole('combobox', { name: search.label });
     await topSearch.fill(word);
     await bruno
-      .getByRole('listbox', { name: topBar.search.resultsLabel })
+      .getByRole('listbox', { name: search.resultsLabel })
       .getByRole('option', { name: new RegExp(escape(title)) })
       .waitFor();
     await topSearch.press('Enter');

@@ -78,7 +78,7 @@ describe('notifications about a member’s own access', () => {
       .select(['kind', 'text_key', 'link'])
       .where('recipient_id', '=', created.json<{ id: string }>().id)
       .execute();
-    expect(rows).toEqual([{ kind: 'access.granted', text_key: 'shell.accessNotices.granted', link: '/courses' }]);
+    expect(rows).toEqual([{ kind: 'access.granted', text_key: 'features.accessNotices.granted', link: '/courses' }]);
 
     const expired = await createMember(t.app);
     await setAccess(t.app, expired.id, {

@@ -7,6 +7,29 @@ import { forum } from './forum.js';
  */
 export const features = {
   admin,
+  /** The top bar's search (features/search), shown in the signed-in area only. */
+  search: {
+    label: 'Buscar cursos, aulas e tópicos do fórum',
+    resultsLabel: 'Resultados da busca',
+    groups: {
+      courses: 'Cursos',
+      lessons: 'Aulas',
+      topics: 'Tópicos do fórum',
+    },
+    loading: 'Buscando...',
+    empty: 'Nenhum resultado para “{{query}}”.',
+    error: 'Não foi possível buscar agora. Tente novamente.',
+    results: '{{count}} resultados',
+    results_zero: '{{count}} resultados',
+    results_one: '{{count}} resultado',
+    seeAllInForum: 'Buscar “{{query}}” no fórum',
+  },
+  /** Notifications about the member's own access, raised by the administration and a scheduled check (rendered by the server). */
+  accessNotices: {
+    granted: 'Seu acesso foi liberado. Aproveite as áreas da plataforma.',
+    grantedUntil: 'Seu acesso foi liberado até {{date}}. Aproveite as áreas da plataforma.',
+    expiring: 'Seu acesso expira em {{date}}. Fale com um administrador para renovar.',
+  },
   banners: {
     title: 'Banners',
     description: 'Banners aparecem no topo da área logada para membros do plano gratuito.',

@@ -44,22 +44,6 @@ export const shell = {
     profileLink: 'Seu perfil: {{name}}',
     searchLabel: 'Buscar',
     searchPlaceholder: 'Buscar...',
-    search: {
-      label: 'Buscar cursos, aulas e tópicos do fórum',
-      resultsLabel: 'Resultados da busca',
-      groups: {
-        courses: 'Cursos',
-        lessons: 'Aulas',
-        topics: 'Tópicos do fórum',
-      },
-      loading: 'Buscando...',
-      empty: 'Nenhum resultado para “{{query}}”.',
-      error: 'Não foi possível buscar agora. Tente novamente.',
-      results: '{{count}} resultados',
-      results_zero: '{{count}} resultados',
-      results_one: '{{count}} resultado',
-      seeAllInForum: 'Buscar “{{query}}” no fórum',
-    },
     notifications: 'Notificações',
     notificationsTitle: 'Notificações',
     noNotifications: 'Você não tem notificações no momento.',
@@ -74,12 +58,6 @@ export const shell = {
     notificationsLoadError: 'Não foi possível carregar as notificações.',
     notificationsListLabel: 'Lista de notificações',
     someone: 'Um membro removido',
-  },
-  /** Notifications about the member's own access, raised by the administration and a scheduled check. */
-  accessNotices: {
-    granted: 'Seu acesso foi liberado. Aproveite as áreas da plataforma.',
-    grantedUntil: 'Seu acesso foi liberado até {{date}}. Aproveite as áreas da plataforma.',
-    expiring: 'Seu acesso expira em {{date}}. Fale com um administrador para renovar.',
   },
   toasts: {
     region: 'Avisos',

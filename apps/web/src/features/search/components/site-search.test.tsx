@@ -1,5 +1,5 @@
 import type { MeResponse } from '@blivion/shared/me';
-import { shell } from '@blivion/shared/i18n/pt-BR';
+import { features } from '@blivion/shared/i18n/pt-BR';
 import { siteSearchResultSchema } from '@blivion/shared/search';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -10,7 +10,7 @@ import '@/lib/catalogue/all-sections';
 import { ME_QUERY_KEY } from '@/lib/me';
 import { SiteSearch } from './site-search';
 
-const texts = shell.topBar.search;
+const texts = features.search;
 const asked: string[] = [];
 
 /** GET /api/search answers with results checked against the shared response schema. */

@@ -11,7 +11,7 @@ import { useMe } from '@/lib/me';
 import { cn } from '@/lib/utils';
 import { useSiteSearch } from '../api/site-search';
 
-const s = 'shell.topBar.search';
+const s = 'features.search';
 const forumSearchPath = (q: string) => `/forum?${new URLSearchParams({ q }).toString()}`;
 const DEBOUNCE_MS = 250;
 
