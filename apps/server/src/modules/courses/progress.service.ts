@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Member } from '../../auth/member.js';
 import { AppError } from '../../http/app-error.js';
+import { recordLessonCompleted } from '../forum/ranking/learning.js';
 import { percentOf } from './course-views.js';
 import * as repo from './courses.repository.js';
 
@@ -49,8 +50,13 @@ export async function setCompletion(
   const lesson = await studiableLesson(app, member, lessonId);
   const db = app.database.db;
   const at = app.clock.now();
-  if (completed) await repo.markCompleted(db, { userId: member.id, lessonId, courseId: lesson.course_id, at });
-  else await repo.markNotCompleted(db, member.id, lessonId, at);
+  if (completed) {
+    // The forum ranking counts the lesson once per member, with the completion (decision 0032).
+    await db.transaction().execute(async (trx) => {
+      await repo.markCompleted(trx, { userId: member.id, lessonId, courseId: lesson.course_id, at });
+      await recordLessonCompleted(trx, { userId: member.id, lessonId, at });
+    });
+  } else await repo.markNotCompleted(db, member.id, lessonId, at);
 
   const [order, progress] = await Promise.all([
     repo.lessonOrder(db, lesson.course_id),

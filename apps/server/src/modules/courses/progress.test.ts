@@ -1,4 +1,5 @@
 import type { CourseCataloguePage, CoursePlayer, CoursesInProgress, LessonCompletionResponse } from '@blivion/shared';
+import { FORUM_SCORE_WEIGHTS } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesApi } from '../../test-support/courses.js';
 import type { TestMember } from '../../test-support/factories.js';
@@ -56,6 +57,16 @@ describe('lesson progress', () => {
     const player = await playerOf(a, course.id);
     expect(player.modules.map((module) => `${module.completedCount}/${module.lessonCount}`)).toEqual(['1/2', '1/1']);
     expect(player.totalProgress).toBe(66);
+
+    // The ranking counted each lesson once: completing l2 again after undoing it adds nothing.
+    await api.ok(api.request(a, 'PUT', `/lessons/${l2!.id}/completion`));
+    const scores = await t.app.database.db
+      .selectFrom('forum_scores')
+      .select(['lessons', 'score'])
+      .where('user_id', '=', a.id)
+      .where('period', '=', 'all')
+      .executeTakeFirstOrThrow();
+    expect(scores).toEqual({ lessons: 3, score: 3 * FORUM_SCORE_WEIGHTS.lessonCompleted });
   });
 
   it('is strictly per member: B neither sees nor changes A’s progress', async () => {
