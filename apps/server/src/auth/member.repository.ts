@@ -66,3 +66,33 @@ export function findSessionMember(db: Kysely<Database>, token: string) {
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('session').where('id', '=', sessionId).execute();
 }
+
+/**
+ * The ids of every member who may open the courses now (effectiveAccess's rule in SQL): an address
+ * in MASTER_EMAILS; admin and master with the courses switch; premium with it and an access that
+ * has not ended. For a notice to all of them (a published course).
+ */
+export async function memberIdsWithCourses(
+  db: Kysely<Database>,
+  masterEmails: readonly string[],
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user')
+    .innerJoin('profiles', 'profiles.user_id', 'user.id')
+    .innerJoin('user_permissions', 'user_permissions.user_id', 'user.id')
+    .select('user.id')
+    .where((eb) =>
+      eb.or([
+        ...(masterEmails.length > 0 ? [eb('user.email', 'in', masterEmails)] : []),
+        eb.and([eb('user_permissions.courses', '=', true), eb('profiles.role', 'in', ['admin', 'master'])]),
+        eb.and([
+          eb('user_permissions.courses', '=', true),
+          eb('profiles.role', '=', 'premium'),
+          eb.or([eb('profiles.access_expiration', 'is', null), eb('profiles.access_expiration', '>', now)]),
+        ]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -13,6 +13,8 @@ import { toIso } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
 import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
+import { memberIdsWithCourses } from '../../auth/member.repository.js';
+import { notify, withdrawAbout } from '../notifications/notifications.service.js';
 import { courseHead } from './course-views.js';
 import type { CourseRow } from './courses.repository.js';
 import * as repo from './courses.repository.js';
@@ -20,6 +22,9 @@ import * as repo from './courses.repository.js';
 type ListQuery = z.output<typeof adminCourseListQuerySchema>;
 type CreateInput = z.output<typeof createCourseSchema>;
 type UpdateInput = z.output<typeof updateCourseSchema>;
+
+/** What the 'new course' notification is about; withdrawn when the course is deleted. */
+const COURSE_SUBJECT = 'courses.course';
 
 export function adminView(row: CourseRow): AdminCourse {
   return {
@@ -82,15 +87,33 @@ export async function updateCourse(app: FastifyInstance, courseId: number, input
 
 /** 'Ativo' / 'Inativo'. The first activation is the publication (published_at). */
 export async function setCourseStatus(app: FastifyInstance, courseId: number, isActive: boolean): Promise<AdminCourse> {
-  await existingCourse(app, courseId);
-  await repo.setCourseActive(app.database.db, courseId, isActive, app.clock.now());
+  const course = await existingCourse(app, courseId);
+  const at = app.clock.now();
+  await app.database.db.transaction().execute(async (trx) => {
+    await repo.setCourseActive(trx, courseId, isActive, at);
+    // The first activation is news for every member who may open it (decision 0032), once.
+    if (isActive && course.published_at === null) {
+      await notify(trx, await memberIdsWithCourses(trx, app.config.masterEmails, at), {
+        kind: 'courses.published',
+        actorId: null,
+        subject: { type: COURSE_SUBJECT, id: courseId },
+        text: 'courses.notifications.published',
+        params: { course: course.title },
+        link: `/courses/${courseId}`,
+        at,
+      });
+    }
+  });
   return adminView(await existingCourse(app, courseId));
 }
 
 /** Deletes the course with its modules, lessons and every member's progress on it; then its thumbnail file if unused. */
 export async function deleteCourse(app: FastifyInstance, courseId: number): Promise<void> {
   const course = await existingCourse(app, courseId);
-  await repo.deleteCourse(app.database.db, courseId);
+  await app.database.db.transaction().execute(async (trx) => {
+    await repo.deleteCourse(trx, courseId);
+    await withdrawAbout(trx, COURSE_SUBJECT, [courseId]);
+  });
   await releaseUpload(app, course.thumbnail_url);
 }
 

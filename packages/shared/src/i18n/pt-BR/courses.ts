@@ -266,6 +266,9 @@ export const courses = {
     activatedMessage: 'O curso agora aparece para os alunos.',
     deactivatedMessage: 'O curso não aparece mais para os alunos.',
   },
+  notifications: {
+    published: 'Novo curso publicado: “{{course}}”',
+  },
   player: {
     back: 'Voltar',
     breadcrumbLabel: 'Navegação estrutural',
