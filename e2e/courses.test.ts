@@ -131,6 +131,8 @@ describe('courses in the browser', () => {
       await admin.getByRole('option', { name: c.categories.marketing }).click();
       await create.getByRole('button', { name: c.createDialog.submit }).click();
       await admin.getByText(c.toasts.createdTitle).first().waitFor();
+      // The row's buttons take clicks once the dialog (and its focus trap) has gone.
+      await create.waitFor({ state: 'detached' });
       const row = table.getByRole('row', { name: new RegExp(escape(TITLE)) });
       await row.getByText(c.status.inactive).waitFor();
 
