@@ -352,3 +352,11 @@ export async function lessonOrder(db: Db, courseId: number) {
 export async function accountsExist(db: Db): Promise<boolean> {
   return (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
+
+/** Active courses whose folded title holds every term (the top bar's search), in the catalogue's order. */
+export function findActiveCoursesByTitle(db: Db, terms: readonly string[], limit: number) {
+  let query = db.selectFrom('courses').select(['id', 'title', 'category']).where('is_active', '=', true);
+  // Terms are letters and digits only, so nothing in them is a LIKE wildcard.
+  for (const term of terms) query = query.where('search_title', 'like', `%${term}%`);
+  return query.orderBy('position').orderBy('id').limit(limit).execute();
+}

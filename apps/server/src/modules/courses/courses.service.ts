@@ -5,7 +5,8 @@ import type {
   CoursesInProgress,
   courseCatalogueQuerySchema,
 } from '@blivion/shared';
-import { COURSES_IN_PROGRESS_MAX, foldAccentsAndCase, isStaff } from '@blivion/shared';
+import type { SiteSearchHit } from '@blivion/shared';
+import { COURSES_IN_PROGRESS_MAX, foldAccentsAndCase, isStaff, translate } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Member } from '../../auth/member.js';
@@ -13,7 +14,7 @@ import { toIso } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
 import { renderMarkdown } from '../forum/markdown/render.js';
-import { courseHead, percentOf, playerVideoOf } from './course-views.js';
+import { categoryOf, courseHead, percentOf, playerVideoOf } from './course-views.js';
 import type { CourseRow, LessonRow, ProgressRow } from './courses.repository.js';
 import * as repo from './courses.repository.js';
 
@@ -157,4 +158,29 @@ export async function inProgress(app: FastifyInstance, member: Member): Promise<
 /** The landing's 'premium courses' counter: the active courses. */
 export async function activeCourseCount(app: FastifyInstance): Promise<number> {
   return repo.countActiveCourses(app.database.db);
+}
+
+/**
+ * The top bar's courses (decision 0032): active courses whose title holds every word, accents and
+ * case aside, for members with the courses permission; none otherwise.
+ */
+export async function searchCoursesForSite(
+  app: FastifyInstance,
+  member: Member,
+  q: string,
+  limit: number,
+): Promise<SiteSearchHit[]> {
+  if (!member.permissions.courses) return [];
+  const terms = foldAccentsAndCase(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((term) => term.length > 0)
+    .slice(0, 8);
+  if (terms.length === 0) return [];
+  const rows = await repo.findActiveCoursesByTitle(app.database.db, terms, limit);
+  return rows.map((row) => ({
+    id: String(row.id),
+    title: row.title,
+    detail: translate(`courses.categories.${categoryOf(row.category)}`),
+    link: `/courses/${row.id}`,
+  }));
 }

@@ -2,6 +2,7 @@ import type { SiteSearchHit, SiteSearchResult } from '@blivion/shared';
 import { SITE_SEARCH_GROUP_SIZE, forumTopicPath } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../auth/member.js';
+import { searchCoursesForSite } from '../courses/courses.service.js';
 import { searchTopics } from '../forum/search/search.service.js';
 
 /** The forum's best matches (its own full-text search, accent- and case-insensitive). */
@@ -21,6 +22,9 @@ async function forumTopics(app: FastifyInstance, member: Member, q: string): Pro
  * searched by the module that owns it (decision 0032).
  */
 export async function searchSite(app: FastifyInstance, member: Member, q: string): Promise<SiteSearchResult> {
-  const topics = await forumTopics(app, member, q);
-  return { courses: [], lessons: [], topics };
+  const [courses, topics] = await Promise.all([
+    searchCoursesForSite(app, member, q, SITE_SEARCH_GROUP_SIZE),
+    forumTopics(app, member, q),
+  ]);
+  return { courses, lessons: [], topics };
 }

@@ -1,7 +1,8 @@
 import type { SiteSearchResult } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../../test-support/factories.js';
-import { createMember, errorOf } from '../../test-support/factories.js';
+import { coursesApi } from '../../test-support/courses.js';
+import { createMember, createStaff, errorOf } from '../../test-support/factories.js';
 import { forumApi } from '../../test-support/forum.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { createTestApp } from '../../test-support/test-app.js';
@@ -50,6 +51,21 @@ describe('the top bar search', () => {
       lessons: [],
       topics: [],
     });
+  });
+
+  it('finds active courses for members with the courses permission only, accents and case aside', async () => {
+    const courses = coursesApi(t);
+    const admin = await createStaff(t.app, 'admin');
+    const premium = await createStaff(t.app, 'premium');
+    const { course } = await courses.course(admin, { input: { title: `Vendas de ${word}` }, lessons: [1] });
+    await courses.course(admin, { input: { title: `Rascunho de ${word}` }, lessons: [1], active: false });
+    const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    const found = (await search(`vendas ${folded}`, premium)).json<SiteSearchResult>();
+    expect(found.courses).toEqual([
+      { id: course.id, title: `Vendas de ${word}`, detail: expect.any(String), link: `/courses/${course.id}` },
+    ]);
+    expect((await search(word, premium)).json<SiteSearchResult>().courses.map((hit) => hit.id)).toEqual([course.id]);
+    expect((await search(word, member)).json<SiteSearchResult>().courses).toEqual([]);
   });
 
   it('refuses an empty or too long query with the form’s message, and a visitor', async () => {
