@@ -63,7 +63,7 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
     signedIn: true,
   },
   {
-    // The crop dialog and react-easy-crop load only when a photo is chosen (decision 0017).
+    // The crop dialog and react-easy-crop load only when a photo is chosen (decision 0018).
     name: 'profile',
     path: '/profile',
     modules: [...signedInShell, 'src/features/profile/routes/profile-page.tsx'],
