@@ -106,6 +106,10 @@ export const lessonCompletionResponseSchema = z.object({
 });
 export type LessonCompletionResponse = z.infer<typeof lessonCompletionResponseSchema>;
 
+/** POST /api/lessons/:lessonId/questions-topic: the lesson's 'Dúvidas da aula' forum topic. */
+export const lessonQuestionsTopicSchema = z.object({ topicId: z.string() });
+export type LessonQuestionsTopic = z.infer<typeof lessonQuestionsTopicSchema>;
+
 /** GET /api/courses/in-progress: the dashboard's 'Seus cursos', most recently studied first. */
 export const coursesInProgressSchema = z.object({
   items: z.array(

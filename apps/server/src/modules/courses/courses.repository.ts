@@ -185,9 +185,30 @@ export async function findLesson(db: Db, lessonId: number) {
   return db
     .selectFrom('course_lessons as l')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
-    .select(['l.id', 'l.module_id', 'l.course_id', 'c.is_active'])
+    .select(['l.id', 'l.module_id', 'l.course_id', 'l.title', 'c.title as course_title', 'c.is_active'])
     .where('l.id', '=', lessonId)
     .executeTakeFirst();
+}
+
+/** The forum topic of a lesson's 'Dúvidas da aula', if it has one. */
+export async function findLessonQuestionTopic(db: Db, lessonId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('lesson_question_topics')
+    .select('topic_id')
+    .where('lesson_id', '=', lessonId)
+    .executeTakeFirst();
+  return row ? Number(row.topic_id) : null;
+}
+
+/** Links a lesson to its topic; false when another request linked it first (the unique lesson). */
+export async function linkLessonQuestionTopic(db: Db, lessonId: number, topicId: number): Promise<boolean> {
+  const row = await db
+    .insertInto('lesson_question_topics')
+    .values({ lesson_id: lessonId, topic_id: topicId })
+    .onConflict((oc) => oc.column('lesson_id').doNothing())
+    .returning('lesson_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** One member's progress rows on one course. */

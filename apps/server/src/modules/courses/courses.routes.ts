@@ -8,11 +8,13 @@ import {
   lessonIdParamsSchema,
   lessonPositionResponseSchema,
   lessonPositionSchema,
+  lessonQuestionsTopicSchema,
 } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requirePermission } from '../../plugins/authorization.js';
 import { toId } from './course-views.js';
 import { catalogue, inProgress, player } from './courses.service.js';
+import { lessonQuestionsTopic } from './lesson-questions.service.js';
 import { savePosition, setCompletion } from './progress.service.js';
 
 const tags = ['Cursos'];
@@ -63,5 +65,12 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/:lessonId/completion',
     { schema: { tags, params: lessonIdParamsSchema, response: { 200: lessonCompletionResponseSchema } } },
     async (request) => setCompletion(app, currentMember(request), toId(request.params.lessonId), false),
+  );
+
+  // 'Dúvidas da aula': the lesson's forum topic, created on first use (decision 0032).
+  app.post(
+    '/lessons/:lessonId/questions-topic',
+    { schema: { tags, params: lessonIdParamsSchema, response: { 200: lessonQuestionsTopicSchema } } },
+    async (request) => lessonQuestionsTopic(app, currentMember(request), toId(request.params.lessonId)),
   );
 };

@@ -72,10 +72,17 @@ export interface CourseVideosTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A lesson's 'Dúvidas da aula' forum topic (migration 20261124-0405-courses-lesson-question-topics; decision 0032). */
+export interface LessonQuestionTopicsTable {
+  lesson_id: number;
+  topic_id: number;
+}
+
 export interface CoursesTables {
   courses: CoursesTable;
   course_modules: CourseModulesTable;
   course_lessons: CourseLessonsTable;
   lesson_progress: LessonProgressTable;
   course_videos: CourseVideosTable;
+  lesson_question_topics: LessonQuestionTopicsTable;
 }

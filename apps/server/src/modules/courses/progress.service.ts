@@ -11,7 +11,7 @@ import * as repo from './courses.repository.js';
 type PositionInput = z.output<typeof lessonPositionSchema>;
 
 /** A lesson the member may study: of an active course, or of any course for admins and master (preview). */
-async function studiableLesson(app: FastifyInstance, member: Member, lessonId: number) {
+export async function studiableLesson(app: FastifyInstance, member: Member, lessonId: number) {
   const lesson = await repo.findLesson(app.database.db, lessonId);
   if (!lesson || (!lesson.is_active && !isStaff(member.role))) throw new AppError('LESSON_NOT_FOUND');
   return lesson;

@@ -51,10 +51,16 @@ export async function countCategories(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-export async function insertCategory(
-  db: Db,
-  row: { name: string; slug: string; description: string | null; at: Date },
-): Promise<number> {
+export interface NewCategory {
+  name: string;
+  slug: string;
+  description: string | null;
+  at: Date;
+  /** Insert nothing when the slug is taken, and answer that category's id (race-safe creation). */
+  ifAbsent?: boolean;
+}
+
+export async function insertCategory(db: Db, row: NewCategory): Promise<number> {
   const { max } = await db
     .selectFrom('forum_categories')
     .select((eb) => eb.fn.max('position').as('max'))
@@ -68,9 +74,16 @@ export async function insertCategory(
       position: Number(max ?? 0) + 1,
       created_at: row.at,
     })
+    .$if(row.ifAbsent === true, (qb) => qb.onConflict((oc) => oc.column('slug').doNothing()))
     .returning('id')
+    .executeTakeFirst();
+  if (inserted) return Number(inserted.id);
+  const taken = await db
+    .selectFrom('forum_categories')
+    .select('id')
+    .where('slug', '=', row.slug)
     .executeTakeFirstOrThrow();
-  return Number(inserted.id);
+  return Number(taken.id);
 }
 
 export async function updateCategory(

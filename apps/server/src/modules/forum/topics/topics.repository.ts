@@ -108,7 +108,8 @@ function searchVector(kind: DatabaseKind, topic: { title: string; tags: string[]
 
 export interface NewTopic {
   categoryId: number;
-  authorId: string;
+  /** Null for a topic nobody wrote (a lesson's questions topic): it earns no points. */
+  authorId: string | null;
   title: string;
   content: string;
   tags: string[];

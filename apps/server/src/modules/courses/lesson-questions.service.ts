@@ -1,0 +1,54 @@
+import type { LessonQuestionsTopic } from '@blivion/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Member } from '../../auth/member.js';
+import { createLessonQuestionsTopic } from '../forum/topics/questions-topics.js';
+import * as repo from './courses.repository.js';
+import { studiableLesson } from './progress.service.js';
+
+/** Rolls back a transaction that lost the race to link the lesson (its topic is not kept). */
+class LinkedMeanwhile extends Error {}
+
+/** The topic's opening post: what it is about, and the way back to the lesson. */
+function topicContent(lesson: { id: number; course_id: number; title: string; course_title: string }): string {
+  return [
+    `Dúvidas e respostas sobre a aula **${lesson.title}** do curso **${lesson.course_title}**.`,
+    '',
+    `[Assistir à aula](/courses/${lesson.course_id}/lessons/${lesson.id})`,
+  ].join('\n');
+}
+
+/**
+ * POST /api/lessons/:lessonId/questions-topic: the lesson's forum topic, created on first use with
+ * the 'Dúvidas das aulas' category if needed, in one transaction. Concurrent first uses give one
+ * topic: the link's unique lesson lets one transaction win, the others roll back theirs and answer
+ * the winner's (decision 0032).
+ */
+export async function lessonQuestionsTopic(
+  app: FastifyInstance,
+  member: Member,
+  lessonId: number,
+): Promise<LessonQuestionsTopic> {
+  const lesson = await studiableLesson(app, member, lessonId);
+  const db = app.database.db;
+  const existing = await repo.findLessonQuestionTopic(db, lessonId);
+  if (existing !== null) return { topicId: String(existing) };
+  try {
+    const topicId = await db.transaction().execute(async (trx) => {
+      const linked = await repo.findLessonQuestionTopic(trx, lessonId);
+      if (linked !== null) return linked;
+      const created = await createLessonQuestionsTopic(trx, app.database.kind, {
+        title: `Dúvidas da aula: ${lesson.title} (${lesson.course_title})`,
+        content: topicContent(lesson),
+        at: app.clock.now(),
+      });
+      if (!(await repo.linkLessonQuestionTopic(trx, lessonId, created))) throw new LinkedMeanwhile();
+      return created;
+    });
+    return { topicId: String(topicId) };
+  } catch (error) {
+    if (!(error instanceof LinkedMeanwhile)) throw error;
+    const winner = await repo.findLessonQuestionTopic(db, lessonId);
+    if (winner === null) throw error;
+    return { topicId: String(winner) };
+  }
+}
