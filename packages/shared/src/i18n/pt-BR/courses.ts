@@ -307,5 +307,8 @@ export const courses = {
     lessonCompletedMessage: 'Seu progresso foi atualizado',
     lessonReopenedTitle: 'Aula marcada como não concluída',
     progressError: 'Não foi possível salvar seu progresso. Tente novamente.',
+    questions: 'Dúvidas da aula',
+    questionsOpening: 'Abrindo...',
+    questionsError: 'Não foi possível abrir as dúvidas da aula. Tente novamente.',
   },
 } as const;

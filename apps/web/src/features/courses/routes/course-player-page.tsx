@@ -16,6 +16,7 @@ import { addCatalogueSections } from '@/lib/translations';
 import { useCoursePlayer } from '../api/get-course-player';
 import { useSetLessonCompletion } from '../api/set-lesson-completion';
 import { CourseOutline } from '../components/course-outline';
+import { LessonQuestionsButton } from '../components/lesson-questions-button';
 import { LessonTitleBar } from '../components/lesson-title-bar';
 import { LessonVideo } from '../components/lesson-video';
 import { usePositionSaver } from '../lib/use-position-saver';
@@ -120,7 +121,8 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
         events={{ onReading: saver.update, onStop: () => saver.flush() }}
       />
       <LessonTitleBar lesson={lesson} busy={completion.isPending} onComplete={complete} onReopen={reopen}>
-        {/* Slot for the lesson's discussion link, 'Dúvidas da aula' (issue 14, "Around the product"). */}
+        {/* The lesson's discussion, 'Dúvidas da aula': its forum topic (decision 0032). */}
+        <LessonQuestionsButton lessonId={lesson.id} />
       </LessonTitleBar>
       <section aria-labelledby="lesson-description" className="rounded-xl border bg-card p-5">
         <h2 id="lesson-description" className="mb-3 text-lg font-semibold">
