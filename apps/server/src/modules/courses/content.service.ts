@@ -1,4 +1,5 @@
 import type { CourseContent, courseContentInputSchema, LessonVideo } from '@blivion/shared';
+import { foldAccentsAndCase } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -112,6 +113,7 @@ export async function saveContent(app: FastifyInstance, courseId: number, input:
           module_id: moduleId,
           course_id: courseId,
           title: lesson.title,
+          search_title: foldAccentsAndCase(lesson.title),
           description_md: lesson.descriptionMd,
           ...videoColumns(lesson.video),
           duration_seconds: lesson.durationSeconds,

@@ -5,6 +5,7 @@ import { coursesRoutes } from './courses.routes.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { coursesTables } from './migrations/20261124-0210-courses-tables.js';
 import { courseVideos } from './migrations/20261124-0210-courses-videos.js';
+import { lessonSearchTitle } from './migrations/20261124-0400-courses-lesson-search-title.js';
 import { lessonQuestionTopics } from './migrations/20261124-0405-courses-lesson-question-topics.js';
 import { courseVideosRoutes } from './videos/course-videos.routes.js';
 import { storeDemoLessonVideo } from './videos/demo-video.js';
@@ -20,6 +21,7 @@ export const coursesModule: ServerModule = {
   migrations: {
     '20261124-0210-courses-tables': coursesTables,
     '20261124-0210-courses-videos': courseVideos,
+    '20261124-0400-courses-lesson-search-title': lessonSearchTitle,
     '20261124-0405-courses-lesson-question-topics': lessonQuestionTopics,
   },
   async firstRunData(app) {

@@ -348,6 +348,8 @@ export interface LessonValues {
   module_id: number;
   course_id: number;
   title: string;
+  /** foldAccentsAndCase(title): the top bar's search. */
+  search_title: string;
   description_md: string;
   video_kind: string;
   video_url: string | null;
@@ -380,4 +382,28 @@ export function findActiveCoursesByTitle(db: Db, terms: readonly string[], limit
   // Terms are letters and digits only, so nothing in them is a LIKE wildcard.
   for (const term of terms) query = query.where('search_title', 'like', `%${term}%`);
   return query.orderBy('position').orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Lessons of active courses whose folded title holds every term (the top bar's search), with their
+ * course's title, in the catalogue's order and the course's order.
+ */
+export function findActiveLessonsByTitle(db: Db, terms: readonly string[], limit: number) {
+  let query = db
+    .selectFrom('course_lessons as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .innerJoin('course_modules as m', 'm.id', 'l.module_id')
+    .select(['l.id', 'l.title', 'l.course_id', 'c.title as course_title'])
+    .where('c.is_active', '=', true);
+  // Terms are letters and digits only, so nothing in them is a LIKE wildcard.
+  for (const term of terms) query = query.where('l.search_title', 'like', `%${term}%`);
+  return query
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .orderBy('m.position')
+    .orderBy('m.id')
+    .orderBy('l.position')
+    .orderBy('l.id')
+    .limit(limit)
+    .execute();
 }

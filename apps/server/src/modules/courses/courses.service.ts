@@ -161,26 +161,39 @@ export async function activeCourseCount(app: FastifyInstance): Promise<number> {
 }
 
 /**
- * The top bar's courses (decision 0032): active courses whose title holds every word, accents and
- * case aside, for members with the courses permission; none otherwise.
+ * The top bar's courses and lessons (decision 0032), for members with the courses permission (none
+ * otherwise): active courses whose title holds every word of the query, accents and case aside,
+ * the category under the title; and lessons of active courses whose title holds them all, the
+ * course's title under the lesson's. At most `limit` of each.
  */
 export async function searchCoursesForSite(
   app: FastifyInstance,
   member: Member,
   q: string,
   limit: number,
-): Promise<SiteSearchHit[]> {
-  if (!member.permissions.courses) return [];
+): Promise<{ courses: SiteSearchHit[]; lessons: SiteSearchHit[] }> {
   const terms = foldAccentsAndCase(q)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((term) => term.length > 0)
     .slice(0, 8);
-  if (terms.length === 0) return [];
-  const rows = await repo.findActiveCoursesByTitle(app.database.db, terms, limit);
-  return rows.map((row) => ({
-    id: String(row.id),
-    title: row.title,
-    detail: translate(`courses.categories.${categoryOf(row.category)}`),
-    link: `/courses/${row.id}`,
-  }));
+  if (!member.permissions.courses || terms.length === 0) return { courses: [], lessons: [] };
+  const db = app.database.db;
+  const [courses, lessons] = await Promise.all([
+    repo.findActiveCoursesByTitle(db, terms, limit),
+    repo.findActiveLessonsByTitle(db, terms, limit),
+  ]);
+  return {
+    courses: courses.map((row) => ({
+      id: String(row.id),
+      title: row.title,
+      detail: translate(`courses.categories.${categoryOf(row.category)}`),
+      link: `/courses/${row.id}`,
+    })),
+    lessons: lessons.map((row) => ({
+      id: String(row.id),
+      title: row.title,
+      detail: row.course_title,
+      link: `/courses/${row.course_id}/lessons/${row.id}`,
+    })),
+  };
 }

@@ -35,6 +35,8 @@ export interface CourseLessonsTable {
   /** Denormalised from the module, so progress and lookups need no join. */
   course_id: number;
   title: string;
+  /** foldAccentsAndCase(title), written with it (migration 20261124-0400): the top bar's search. */
+  search_title: string;
   description_md: Generated<string>;
   video_kind: Generated<string>;
   /** The link of 'youtube', 'vimeo' and 'url'; null otherwise. */

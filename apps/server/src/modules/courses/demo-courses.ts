@@ -143,6 +143,7 @@ export async function seedDemoCourses(
             module_id: moduleId,
             course_id: courseId,
             title: demo.title,
+            search_title: foldAccentsAndCase(demo.title),
             description_md: demo.descriptionMd,
             video_kind: video ? 'file' : 'none',
             video_url: null,

@@ -22,9 +22,9 @@ async function forumTopics(app: FastifyInstance, member: Member, q: string): Pro
  * searched by the module that owns it (decision 0032).
  */
 export async function searchSite(app: FastifyInstance, member: Member, q: string): Promise<SiteSearchResult> {
-  const [courses, topics] = await Promise.all([
+  const [{ courses, lessons }, topics] = await Promise.all([
     searchCoursesForSite(app, member, q, SITE_SEARCH_GROUP_SIZE),
     forumTopics(app, member, q),
   ]);
-  return { courses, lessons: [], topics };
+  return { courses, lessons, topics };
 }

@@ -1,4 +1,4 @@
-import type { SiteSearchResult } from '@blivion/shared';
+import type { CourseContent, SiteSearchResult } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../../test-support/factories.js';
 import { coursesApi } from '../../test-support/courses.js';
@@ -66,6 +66,47 @@ describe('the top bar search', () => {
     ]);
     expect((await search(word, premium)).json<SiteSearchResult>().courses.map((hit) => hit.id)).toEqual([course.id]);
     expect((await search(word, member)).json<SiteSearchResult>().courses).toEqual([]);
+  });
+
+  it('finds lessons of active courses, naming their course, for members with the courses permission only', async () => {
+    const courses = coursesApi(t);
+    const admin = await createStaff(t.app, 'admin');
+    const premium = await createStaff(t.app, 'premium');
+    const saveLessons = async (courseId: string, titles: string[], ids: string[] = []) => {
+      const content = courses.content([titles.length]);
+      content.modules[0]!.lessons.forEach((lesson, i) => {
+        lesson.title = titles[i]!;
+        if (ids[i]) lesson.id = ids[i];
+      });
+      const saved = await courses.ok<CourseContent>(
+        courses.request(admin, 'PUT', `/admin/courses/${courseId}/content`, content),
+      );
+      return saved.modules[0]!.lessons.map((lesson) => lesson.id);
+    };
+    const { course } = await courses.course(admin, { input: { title: 'Curso de Aulas Buscáveis' }, lessons: [1] });
+    const [first, second] = await saveLessons(course.id, [`Revisão de ${word}`, 'Exercício final']);
+    const { course: draft } = await courses.course(admin, { lessons: [1], active: false });
+    await saveLessons(draft.id, [`Revisão de ${word} no rascunho`]);
+
+    const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    for (const q of [`REVISAO ${folded}`, `revisão ${word}`]) {
+      expect((await search(q, premium)).json<SiteSearchResult>().lessons, q).toEqual([
+        {
+          id: first,
+          title: `Revisão de ${word}`,
+          detail: 'Curso de Aulas Buscáveis',
+          link: `/courses/${course.id}/lessons/${first}`,
+        },
+      ]);
+    }
+    expect((await search(`${word} final`, premium)).json<SiteSearchResult>().lessons).toEqual([]);
+
+    // Renaming a lesson (kept by its id) renames what the search finds.
+    await saveLessons(course.id, [`Revisão de ${word}`, `Exercício sobre ${word}`], [first!, second!]);
+    expect(
+      (await search(`exercicio ${folded}`, premium)).json<SiteSearchResult>().lessons.map((hit) => hit.id),
+    ).toEqual([second]);
+    expect((await search(word, member)).json<SiteSearchResult>().lessons).toEqual([]);
   });
 
   it('refuses an empty or too long query with the form’s message, and a visitor', async () => {

@@ -353,6 +353,7 @@ describe('lesson videos: serving by range', () => {
         module_id: module.id,
         course_id: course.id,
         title: 'Nova Aula 1',
+        search_title: 'nova aula 1',
         video_kind: 'file',
         video_file_id: Number(video),
         position: 1,
