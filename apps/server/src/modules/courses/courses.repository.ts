@@ -152,12 +152,17 @@ export async function listModules(db: Db, courseId: number) {
 }
 export type ModuleRow = Awaited<ReturnType<typeof listModules>>[number];
 
-/** The course's lessons in the course's order: by module, then inside the module. */
+/**
+ * The course's lessons in the course's order: by module, then inside the module. The condition on
+ * the module's course lets PostgreSQL read the course's modules by course_modules_course_idx
+ * instead of hashing every module (bench/README.md, item 8).
+ */
 function lessonsInOrder(db: Db, courseId: number) {
   return db
     .selectFrom('course_lessons as l')
     .innerJoin('course_modules as m', 'm.id', 'l.module_id')
     .where('l.course_id', '=', courseId)
+    .where('m.course_id', '=', courseId)
     .orderBy('m.position')
     .orderBy('m.id')
     .orderBy('l.position')
