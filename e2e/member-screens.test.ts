@@ -43,22 +43,35 @@ describe("what a member sees: landing counters, dashboard cards, the 'Novo Tópi
     );
   }
 
-  async function studentsFromApi(): Promise<number> {
+  async function countersFromApi(): Promise<{ key: string; count: number }[]> {
     const body = (await (await fetch(`${server.url}/api/public/stats`)).json()) as {
       counters: { key: string; count: number }[];
     };
-    return body.counters.find((counter) => counter.key === 'students')!.count;
+    return body.counters;
   }
 
-  it("shows 'Alunos ativos' with the real count, zero included, in its singular and plural form", async () => {
-    const before = await studentsFromApi();
-    const label = (count: number) =>
-      count === 0 ? counters.students_zero : count === 1 ? counters.students_one : counters.students_other;
-    expect(await landingCounters()).toEqual([{ label: label(before), value: String(before) }]);
+  /** What the landing must show for the API's counters: each one's plural form and number, in order. */
+  function shownAs(apiCounters: { key: string; count: number }[]): { label: string; value: string }[] {
+    const labels = counters as Record<string, string>;
+    return apiCounters.map(({ key, count }) => ({
+      label: labels[`${key}_${count === 0 ? 'zero' : count === 1 ? 'one' : 'other'}`]!,
+      value: String(count),
+    }));
+  }
+
+  it("shows 'Alunos ativos' with the real count, zero included, in its singular and plural form, beside the other counters", async () => {
+    const before = await countersFromApi();
+    const students = before.find((counter) => counter.key === 'students')!.count;
+    expect(before.map((counter) => counter.key)).toEqual(['students', 'premiumCourses']);
+    expect(await landingCounters()).toEqual(shownAs(before));
 
     await signedUpMember(browser, contexts, server.url, 'Aluna Contada', uniqueEmail('contagem'));
-    expect(await studentsFromApi()).toBe(before + 1);
-    expect(await landingCounters()).toEqual([{ label: label(before + 1), value: String(before + 1) }]);
+    const after = await countersFromApi();
+    expect(after.find((counter) => counter.key === 'students')!.count).toBe(students + 1);
+    expect(await landingCounters()).toEqual(shownAs(after));
+    expect((await landingCounters())[0]!.label).toBe(
+      students + 1 === 1 ? counters.students_one : counters.students_other,
+    );
   });
 
   it("puts the empty 'Seus cursos' state at the top of its card, beside a taller forum card", async () => {
