@@ -8,6 +8,18 @@ import { forum } from './forum.js';
 export const features = {
   admin,
   /** The top bar's search (features/search), shown in the signed-in area only. */
+  /** The dashboard's 'Seus cursos' card (signed-in pages only, so not in \`shell\`, which the landing loads). */
+  dashboardCourses: {
+    percent: '{{percent}}%',
+    progressLabel: 'Progresso no curso {{title}}',
+    lessons: '{{completed}} de {{count}} aulas concluídas',
+    lessons_zero: '{{completed}} de {{count}} aulas concluídas',
+    lessons_one: '{{completed}} de {{count}} aula concluída',
+    continue: 'Continuar',
+    continueLabel: 'Continuar o curso {{title}}',
+    open: 'Ver todos os cursos',
+    loadError: 'Não foi possível carregar seus cursos.',
+  },
   search: {
     label: 'Buscar cursos, aulas e tópicos do fórum',
     resultsLabel: 'Resultados da busca',

@@ -10,11 +10,12 @@ import { EmptyState } from './dashboard-card';
 export function CoursesInProgress() {
   const { t } = useTranslation();
   const d = 'shell.dashboard';
+  const c = 'features.dashboardCourses';
   const courses = useCoursesInProgress();
 
   if (courses.isPending) return <InlineLoading />;
   if (courses.isError) {
-    return <InlineError message={t(`${d}.coursesLoadError`)} onRetry={() => void courses.refetch()} />;
+    return <InlineError message={t(`${c}.loadError`)} onRetry={() => void courses.refetch()} />;
   }
   const items = courses.data.items;
   return (
@@ -40,23 +41,26 @@ export function CoursesInProgress() {
                   <div className="flex items-baseline justify-between gap-2">
                     <span className="truncate text-sm font-medium">{item.course.title}</span>
                     <span className="shrink-0 text-xs font-medium tabular-nums">
-                      {t(`${d}.coursesPercent`, { percent: item.progressPercent })}
+                      {t(`${c}.percent`, { percent: item.progressPercent })}
                     </span>
                   </div>
                   <Progress
                     percent={item.progressPercent}
-                    label={t(`${d}.coursesProgressLabel`, { title: item.course.title })}
+                    label={t(`${c}.progressLabel`, { title: item.course.title })}
                   />
                   <div className="flex items-center justify-between gap-2">
                     <span className="text-xs text-muted-foreground">
-                      {t('shell.dashboard.coursesLessons', { completed: item.completedCount, count: item.lessonCount })}
+                      {t('features.dashboardCourses.lessons', {
+                        completed: item.completedCount,
+                        count: item.lessonCount,
+                      })}
                     </span>
                     <Link
                       to={address}
-                      aria-label={t(`${d}.coursesContinueLabel`, { title: item.course.title })}
+                      aria-label={t(`${c}.continueLabel`, { title: item.course.title })}
                       className="inline-flex items-center gap-1 text-sm font-medium text-link hover:underline"
                     >
-                      {t(`${d}.coursesContinue`)}
+                      {t(`${c}.continue`)}
                       <ArrowRight className="size-4" aria-hidden="true" />
                     </Link>
                   </div>
@@ -70,7 +74,7 @@ export function CoursesInProgress() {
         to="/courses"
         className="inline-flex items-center gap-1 self-start text-sm font-medium text-link hover:underline"
       >
-        {t(`${d}.coursesOpen`)}
+        {t(`${c}.open`)}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </div>
