@@ -1,4 +1,4 @@
-import type { LessonQuestionsTopic } from '@blivion/shared';
+import { translate, type LessonQuestionsTopic } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../auth/member.js';
 import { createLessonQuestionsTopic } from '../forum/topics/questions-topics.js';
@@ -8,13 +8,23 @@ import { studiableLesson } from './progress.service.js';
 /** Rolls back a transaction that lost the race to link the lesson (its topic is not kept). */
 class LinkedMeanwhile extends Error {}
 
-/** The topic's opening post: what it is about, and the way back to the lesson. */
-function topicContent(lesson: { id: number; course_id: number; title: string; course_title: string }): string {
-  return [
-    `Dúvidas e respostas sobre a aula **${lesson.title}** do curso **${lesson.course_title}**.`,
-    '',
-    `[Assistir à aula](/courses/${lesson.course_id}/lessons/${lesson.id})`,
-  ].join('\n');
+type QuestionsLesson = { id: number; course_id: number; title: string; course_title: string };
+
+const texts = 'courses.lessonQuestionsTopic';
+
+/** The topic's title and opening post (what it is about, and the way back to the lesson), from the catalogue. */
+function topicTexts(lesson: QuestionsLesson, at: Date) {
+  const names = { lesson: lesson.title, course: lesson.course_title };
+  return {
+    category: { name: translate(`${texts}.categoryName`), description: translate(`${texts}.categoryDescription`) },
+    title: translate(`${texts}.title`, names),
+    content: [
+      translate(`${texts}.intro`, names),
+      '',
+      `[${translate(`${texts}.watch`)}](/courses/${lesson.course_id}/lessons/${lesson.id})`,
+    ].join('\n'),
+    at,
+  };
 }
 
 /**
@@ -36,11 +46,7 @@ export async function lessonQuestionsTopic(
     const topicId = await db.transaction().execute(async (trx) => {
       const linked = await repo.findLessonQuestionTopic(trx, lessonId);
       if (linked !== null) return linked;
-      const created = await createLessonQuestionsTopic(trx, app.database.kind, {
-        title: `Dúvidas da aula: ${lesson.title} (${lesson.course_title})`,
-        content: topicContent(lesson),
-        at: app.clock.now(),
-      });
+      const created = await createLessonQuestionsTopic(trx, app.database.kind, topicTexts(lesson, app.clock.now()));
       if (!(await repo.linkLessonQuestionTopic(trx, lessonId, created))) throw new LinkedMeanwhile();
       return created;
     });

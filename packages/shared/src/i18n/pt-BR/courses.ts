@@ -311,4 +311,12 @@ export const courses = {
     questionsOpening: 'Abrindo...',
     questionsError: 'Não foi possível abrir as dúvidas da aula. Tente novamente.',
   },
+  /** What the server writes when it opens a lesson's forum discussion (decision 0032). */
+  lessonQuestionsTopic: {
+    categoryName: 'Dúvidas das aulas',
+    categoryDescription: 'A discussão de cada aula dos cursos: perguntas, respostas e dicas sobre a aula.',
+    title: 'Dúvidas da aula: {{lesson}} ({{course}})',
+    intro: 'Dúvidas e respostas sobre a aula **{{lesson}}** do curso **{{course}}**.',
+    watch: 'Assistir à aula',
+  },
 } as const;

@@ -6,18 +6,22 @@ import { slugify } from '../categories/slug.js';
 import { scorePeriod } from '../common/period.js';
 import * as repo from './topics.repository.js';
 
-/** The one category of every lesson's 'Dúvidas da aula' topic (decision 0032). */
-export const LESSON_QUESTIONS_CATEGORY = {
-  name: 'Dúvidas das aulas',
-  description: 'A discussão de cada aula dos cursos: perguntas, respostas e dicas sobre a aula.',
-} as const;
+/** The one category of every lesson's 'Dúvidas da aula' topic (decision 0032), as its texts name it. */
+export interface LessonQuestionsCategory {
+  name: string;
+  description: string;
+}
 
 /** The category by its slug, created (race-safe: the slug is unique) the first time. */
-async function lessonQuestionsCategory(db: Kysely<Database>, at: Date): Promise<number> {
-  const slug = slugify(LESSON_QUESTIONS_CATEGORY.name);
+async function lessonQuestionsCategory(
+  db: Kysely<Database>,
+  category: LessonQuestionsCategory,
+  at: Date,
+): Promise<number> {
+  const slug = slugify(category.name);
   const existing = await categories.findCategoryByKey(db, slug);
   if (existing) return Number(existing.id);
-  return categories.insertCategory(db, { ...LESSON_QUESTIONS_CATEGORY, slug, at, ifAbsent: true });
+  return categories.insertCategory(db, { ...category, slug, at, ifAbsent: true });
 }
 
 /**
@@ -29,9 +33,9 @@ async function lessonQuestionsCategory(db: Kysely<Database>, at: Date): Promise<
 export async function createLessonQuestionsTopic(
   db: Kysely<Database>,
   kind: DatabaseKind,
-  topic: { title: string; content: string; at: Date },
+  topic: { category: LessonQuestionsCategory; title: string; content: string; at: Date },
 ): Promise<number> {
-  const categoryId = await lessonQuestionsCategory(db, topic.at);
+  const categoryId = await lessonQuestionsCategory(db, topic.category, topic.at);
   const topicId = await repo.insertTopic(db, kind, {
     categoryId,
     authorId: null,
