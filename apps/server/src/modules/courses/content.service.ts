@@ -7,8 +7,10 @@ import type { Database } from '../../db/schema.js';
 import { fieldError, validationError } from '../../http/app-error.js';
 import { existingCourse } from './admin-courses.service.js';
 import { toId } from './course-views.js';
-import type { LessonValues } from './courses.repository.js';
+import type { LessonValues } from './content.repository.js';
 import * as repo from './courses.repository.js';
+import * as contentRepo from './content.repository.js';
+import * as lessonsRepo from './lessons.repository.js';
 import { findCourseVideo } from './videos/course-videos.repository.js';
 
 type ContentInput = z.output<typeof courseContentInputSchema>;
@@ -50,7 +52,10 @@ async function assertVideoFilesExist(db: Transaction<Database>, input: ContentIn
 export async function getContent(app: FastifyInstance, courseId: number): Promise<CourseContent> {
   await existingCourse(app, courseId);
   const db = app.database.db;
-  const [modules, lessons] = await Promise.all([repo.listModules(db, courseId), repo.listLessons(db, courseId)]);
+  const [modules, lessons] = await Promise.all([
+    lessonsRepo.listModules(db, courseId),
+    lessonsRepo.listLessons(db, courseId),
+  ]);
   return {
     courseId: String(courseId),
     modules: modules.map((module) => ({
@@ -87,8 +92,8 @@ export async function saveContent(app: FastifyInstance, courseId: number, input:
     // Writing the course row first holds its lock (PostgreSQL): two saves of one course run one after the other.
     await repo.updateCourse(trx, courseId, { updated_at: at });
     const [moduleIds, lessonIds] = await Promise.all([
-      repo.moduleIdsOf(trx, courseId),
-      repo.lessonIdsOf(trx, courseId),
+      contentRepo.moduleIdsOf(trx, courseId),
+      contentRepo.lessonIdsOf(trx, courseId),
     ]);
     const ownModules = new Set(moduleIds);
     const ownLessons = new Set(lessonIds);
@@ -96,16 +101,16 @@ export async function saveContent(app: FastifyInstance, courseId: number, input:
       throw validationError(fieldError('modules', 'courses.validation.contentOutdated'));
     }
     await assertVideoFilesExist(trx, input);
-    await repo.deleteLessonsExcept(trx, courseId, keptLessons);
+    await contentRepo.deleteLessonsExcept(trx, courseId, keptLessons);
     let lessonCount = 0;
     const writtenModules: number[] = [];
     for (const [modulePosition, module] of input.modules.entries()) {
       let moduleId: number;
       if (module.id) {
         moduleId = toId(module.id);
-        await repo.updateModule(trx, moduleId, module.title, modulePosition);
+        await contentRepo.updateModule(trx, moduleId, module.title, modulePosition);
       } else {
-        moduleId = await repo.insertModule(trx, courseId, module.title, modulePosition);
+        moduleId = await contentRepo.insertModule(trx, courseId, module.title, modulePosition);
       }
       writtenModules.push(moduleId);
       for (const [position, lesson] of module.lessons.entries()) {
@@ -119,13 +124,13 @@ export async function saveContent(app: FastifyInstance, courseId: number, input:
           duration_seconds: lesson.durationSeconds,
           position,
         };
-        if (lesson.id) await repo.updateLesson(trx, toId(lesson.id), values);
-        else await repo.insertLesson(trx, values);
+        if (lesson.id) await contentRepo.updateLesson(trx, toId(lesson.id), values);
+        else await contentRepo.insertLesson(trx, values);
         lessonCount += 1;
       }
     }
     // Only now: a lesson kept may have been in a module left out, and has moved.
-    await repo.deleteModulesExcept(trx, courseId, writtenModules);
+    await contentRepo.deleteModulesExcept(trx, courseId, writtenModules);
     await repo.updateCourse(trx, courseId, {
       module_count: input.modules.length,
       lesson_count: lessonCount,

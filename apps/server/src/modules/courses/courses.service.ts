@@ -15,8 +15,12 @@ import { AppError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
 import { renderMarkdown } from '../forum/markdown/render.js';
 import { categoryOf, courseHead, percentOf, playerVideoOf } from './course-views.js';
-import type { CourseRow, LessonRow, ProgressRow } from './courses.repository.js';
+import type { CourseRow } from './courses.repository.js';
+import type { LessonRow } from './lessons.repository.js';
+import type { ProgressRow } from './progress.repository.js';
 import * as repo from './courses.repository.js';
+import * as lessonsRepo from './lessons.repository.js';
+import * as progressRepo from './progress.repository.js';
 
 type CatalogueQuery = z.output<typeof courseCatalogueQuerySchema>;
 
@@ -41,7 +45,7 @@ export async function catalogue(
     limit: query.limit + 1,
   });
   const page = pageOf(rows, query.limit, (row) => [row.position, row.id]);
-  const completed = await repo.completedCounts(
+  const completed = await progressRepo.completedCounts(
     db,
     member.id,
     page.items.map((row) => row.id),
@@ -84,9 +88,9 @@ export async function player(app: FastifyInstance, member: Member, courseId: num
   const db = app.database.db;
   const course = await visibleCourse(app, member, courseId);
   const [modules, lessons, progress] = await Promise.all([
-    repo.listModules(db, courseId),
-    repo.listLessons(db, courseId),
-    repo.progressOnCourse(db, member.id, courseId),
+    lessonsRepo.listModules(db, courseId),
+    lessonsRepo.listLessons(db, courseId),
+    progressRepo.progressOnCourse(db, member.id, courseId),
   ]);
   const byLesson = new Map(progress.map((row) => [row.lesson_id, row]));
   const lessonsOf = new Map<number, LessonRow[]>();
@@ -133,12 +137,12 @@ export async function player(app: FastifyInstance, member: Member, courseId: num
 /** GET /api/courses/in-progress: the dashboard's 'Seus cursos'. */
 export async function inProgress(app: FastifyInstance, member: Member): Promise<CoursesInProgress> {
   const db = app.database.db;
-  const rows = await repo.coursesInProgress(db, member.id, COURSES_IN_PROGRESS_MAX);
+  const rows = await progressRepo.coursesInProgress(db, member.id, COURSES_IN_PROGRESS_MAX);
   const items = await Promise.all(
     rows.map(async (row) => {
       const [lessons, progress] = await Promise.all([
-        repo.lessonOrder(db, row.id),
-        repo.progressOnCourse(db, member.id, row.id),
+        lessonsRepo.lessonOrder(db, row.id),
+        progressRepo.progressOnCourse(db, member.id, row.id),
       ]);
       const completedCount = Number(row.completed);
       const resume = resumeLessonOf(lessons, progress);
@@ -180,7 +184,7 @@ export async function searchCoursesForSite(
   const db = app.database.db;
   const [courses, lessons] = await Promise.all([
     repo.findActiveCoursesByTitle(db, terms, limit),
-    repo.findActiveLessonsByTitle(db, terms, limit),
+    lessonsRepo.findActiveLessonsByTitle(db, terms, limit),
   ]);
   return {
     courses: courses.map((row) => ({

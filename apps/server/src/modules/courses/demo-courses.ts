@@ -2,6 +2,7 @@ import type { CourseCategory } from '@blivion/shared';
 import { foldAccentsAndCase } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import * as repo from './courses.repository.js';
+import * as contentRepo from './content.repository.js';
 
 interface DemoLesson {
   title: string;
@@ -137,9 +138,9 @@ export async function seedDemoCourses(
       });
       let lessonCount = 0;
       for (const [modulePosition, module] of course.modules.entries()) {
-        const moduleId = await repo.insertModule(trx, courseId, module.title, modulePosition);
+        const moduleId = await contentRepo.insertModule(trx, courseId, module.title, modulePosition);
         for (const [position, demo] of module.lessons.entries()) {
-          await repo.insertLesson(trx, {
+          await contentRepo.insertLesson(trx, {
             module_id: moduleId,
             course_id: courseId,
             title: demo.title,

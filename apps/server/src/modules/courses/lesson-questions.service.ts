@@ -2,7 +2,7 @@ import { translate, type LessonQuestionsTopic } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../auth/member.js';
 import { createLessonQuestionsTopic } from '../forum/topics/questions-topics.js';
-import * as repo from './courses.repository.js';
+import * as questionsRepo from './lesson-questions.repository.js';
 import { studiableLesson } from './progress.service.js';
 
 /** Rolls back a transaction that lost the race to link the lesson (its topic is not kept). */
@@ -40,20 +40,20 @@ export async function lessonQuestionsTopic(
 ): Promise<LessonQuestionsTopic> {
   const lesson = await studiableLesson(app, member, lessonId);
   const db = app.database.db;
-  const existing = await repo.findLessonQuestionTopic(db, lessonId);
+  const existing = await questionsRepo.findLessonQuestionTopic(db, lessonId);
   if (existing !== null) return { topicId: String(existing) };
   try {
     const topicId = await db.transaction().execute(async (trx) => {
-      const linked = await repo.findLessonQuestionTopic(trx, lessonId);
+      const linked = await questionsRepo.findLessonQuestionTopic(trx, lessonId);
       if (linked !== null) return linked;
       const created = await createLessonQuestionsTopic(trx, app.database.kind, topicTexts(lesson, app.clock.now()));
-      if (!(await repo.linkLessonQuestionTopic(trx, lessonId, created))) throw new LinkedMeanwhile();
+      if (!(await questionsRepo.linkLessonQuestionTopic(trx, lessonId, created))) throw new LinkedMeanwhile();
       return created;
     });
     return { topicId: String(topicId) };
   } catch (error) {
     if (!(error instanceof LinkedMeanwhile)) throw error;
-    const winner = await repo.findLessonQuestionTopic(db, lessonId);
+    const winner = await questionsRepo.findLessonQuestionTopic(db, lessonId);
     if (winner === null) throw error;
     return { topicId: String(winner) };
   }

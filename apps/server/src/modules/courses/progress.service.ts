@@ -6,13 +6,14 @@ import type { Member } from '../../auth/member.js';
 import { AppError } from '../../http/app-error.js';
 import { recordLessonCompleted } from '../forum/ranking/learning.js';
 import { percentOf } from './course-views.js';
-import * as repo from './courses.repository.js';
+import * as lessonsRepo from './lessons.repository.js';
+import * as progressRepo from './progress.repository.js';
 
 type PositionInput = z.output<typeof lessonPositionSchema>;
 
 /** A lesson the member may study: of an active course, or of any course for admins and master (preview). */
 export async function studiableLesson(app: FastifyInstance, member: Member, lessonId: number) {
-  const lesson = await repo.findLesson(app.database.db, lessonId);
+  const lesson = await lessonsRepo.findLesson(app.database.db, lessonId);
   if (!lesson || (!lesson.is_active && !isStaff(member.role))) throw new AppError('LESSON_NOT_FOUND');
   return lesson;
 }
@@ -25,7 +26,7 @@ export async function savePosition(
   input: PositionInput,
 ): Promise<LessonPositionResponse> {
   const lesson = await studiableLesson(app, member, lessonId);
-  const saved = await repo.savePosition(app.database.db, {
+  const saved = await progressRepo.savePosition(app.database.db, {
     userId: member.id,
     lessonId,
     courseId: lesson.course_id,
@@ -53,14 +54,14 @@ export async function setCompletion(
   if (completed) {
     // The forum ranking counts the lesson once per member, with the completion (decision 0032).
     await db.transaction().execute(async (trx) => {
-      await repo.markCompleted(trx, { userId: member.id, lessonId, courseId: lesson.course_id, at });
+      await progressRepo.markCompleted(trx, { userId: member.id, lessonId, courseId: lesson.course_id, at });
       await recordLessonCompleted(trx, { userId: member.id, lessonId, at });
     });
-  } else await repo.markNotCompleted(db, member.id, lessonId, at);
+  } else await progressRepo.markNotCompleted(db, member.id, lessonId, at);
 
   const [order, progress] = await Promise.all([
-    repo.lessonOrder(db, lesson.course_id),
-    repo.progressOnCourse(db, member.id, lesson.course_id),
+    lessonsRepo.lessonOrder(db, lesson.course_id),
+    progressRepo.progressOnCourse(db, member.id, lesson.course_id),
   ]);
   const done = new Set(progress.filter((row) => row.completed_at !== null).map((row) => row.lesson_id));
   const inModule = order.filter((row) => row.module_id === lesson.module_id);

@@ -1,0 +1,87 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function listModules(db: Db, courseId: number) {
+  return db
+    .selectFrom('course_modules')
+    .select(['id', 'title', 'position'])
+    .where('course_id', '=', courseId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+export type ModuleRow = Awaited<ReturnType<typeof listModules>>[number];
+
+/**
+ * The course's lessons in the course's order: by module, then inside the module. The condition on
+ * the module's course lets PostgreSQL read the course's modules by course_modules_course_idx
+ * instead of hashing every module (bench/README.md, item 8).
+ */
+function lessonsInOrder(db: Db, courseId: number) {
+  return db
+    .selectFrom('course_lessons as l')
+    .innerJoin('course_modules as m', 'm.id', 'l.module_id')
+    .where('l.course_id', '=', courseId)
+    .where('m.course_id', '=', courseId)
+    .orderBy('m.position')
+    .orderBy('m.id')
+    .orderBy('l.position')
+    .orderBy('l.id');
+}
+
+export async function listLessons(db: Db, courseId: number) {
+  return lessonsInOrder(db, courseId)
+    .select([
+      'l.id',
+      'l.module_id',
+      'l.title',
+      'l.description_md',
+      'l.video_kind',
+      'l.video_url',
+      'l.video_file_id',
+      'l.duration_seconds',
+    ])
+    .execute();
+}
+export type LessonRow = Awaited<ReturnType<typeof listLessons>>[number];
+
+/** A lesson with what decides who may see it: its course and whether the course is active. */
+export async function findLesson(db: Db, lessonId: number) {
+  return db
+    .selectFrom('course_lessons as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .select(['l.id', 'l.module_id', 'l.course_id', 'l.title', 'c.title as course_title', 'c.is_active'])
+    .where('l.id', '=', lessonId)
+    .executeTakeFirst();
+}
+
+/** The course's lesson ids and modules in the course's order (no texts): for resume and "next lesson". */
+export async function lessonOrder(db: Db, courseId: number) {
+  return lessonsInOrder(db, courseId).select(['l.id', 'l.module_id']).execute();
+}
+
+/**
+ * Lessons of active courses whose folded title holds every term (the top bar's search), with their
+ * course's title, in the catalogue's order and the course's order.
+ */
+export function findActiveLessonsByTitle(db: Db, terms: readonly string[], limit: number) {
+  let query = db
+    .selectFrom('course_lessons as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .innerJoin('course_modules as m', 'm.id', 'l.module_id')
+    .select(['l.id', 'l.title', 'l.course_id', 'c.title as course_title'])
+    .where('c.is_active', '=', true);
+  // Terms are letters and digits only, so nothing in them is a LIKE wildcard.
+  for (const term of terms) query = query.where('l.search_title', 'like', `%${term}%`);
+  return query
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .orderBy('m.position')
+    .orderBy('m.id')
+    .orderBy('l.position')
+    .orderBy('l.id')
+    .limit(limit)
+    .execute();
+}
