@@ -26,6 +26,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { storagePlugin } from './storage/storage.plugin.js';
+import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 
 export interface Clock {
   now(): Date;
@@ -38,6 +39,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     clock: Clock;
+    /** Seals and opens stored secrets (provider keys, Ad Library tokens) with the server's secrets key. */
+    secretBox: SecretBox;
     /** Every module's landing counters (ServerModule.publicCounters), read by GET /api/public/stats. */
     publicCounters: readonly PublicCounter[];
   }
@@ -89,6 +92,7 @@ export async function buildApp({
     });
   app.decorate('config', config);
   app.decorate('clock', clock);
+  app.decorate('secretBox', createSecretBox(config.secretsKey));
   app.decorate('database', database);
   app.decorate('mailer', mailer);
   app.decorate(

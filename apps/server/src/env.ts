@@ -20,6 +20,7 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  SECRETS_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   MASTER_EMAILS: z.string().default(''),
   SMTP_URL: z
     .string()
@@ -27,6 +28,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Blivion <nao-responda@blivion.local>'),
   TRUST_PROXY: booleanFlag,
+  SCHEDULED_JOBS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   DEV_WEB_ORIGIN: z.url().optional(),
@@ -41,10 +46,14 @@ export interface Config {
   publicUrl: string;
   trustedOrigins: string[];
   authSecret: string;
+  /** Derives the key that seals stored provider keys and tokens (crypto/secret-box.ts); every instance shares it. */
+  secretsKey: string;
   masterEmails: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
+  /** Whether this instance's timers run the scheduled jobs (modules/jobs); tests run slots by hand. */
+  scheduledJobs: boolean;
   logLevel: string;
   webDistDir: string | undefined;
 }
@@ -55,9 +64,9 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the secret from DATA_DIR, creating it on first start; it never lives in the source. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
+/** Reads a secret from DATA_DIR, creating it on first start; it never lives in the source. */
+function loadOrCreateSecret(dataDir: string, name: 'auth-secret' | 'secrets-key'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
@@ -85,11 +94,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'sqlite', file: path.join(dataDir, 'blivion.db') },
     publicUrl,
     trustedOrigins,
-    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir, 'auth-secret'),
+    secretsKey: env.SECRETS_KEY ?? loadOrCreateSecret(dataDir, 'secrets-key'),
     masterEmails: parseMasterEmails(env.MASTER_EMAILS),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
+    scheduledJobs: env.SCHEDULED_JOBS,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
   };

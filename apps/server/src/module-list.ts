@@ -3,6 +3,7 @@ import { adminUsersModule } from './modules/admin-users/admin-users.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { bannersModule } from './modules/banners/banners.module.js';
 import { coursesModule } from './modules/courses/courses.module.js';
+import { jobsModule } from './modules/jobs/jobs.module.js';
 import { forumModule } from './modules/forum/forum.module.js';
 import { meModule } from './modules/me/me.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
@@ -19,6 +20,7 @@ import type { ServerModule } from './server-module.js';
  * Adding a module is one line here (and its `<name>.module.ts`).
  */
 export const serverModules: readonly ServerModule[] = [
+  jobsModule,
   accountsModule,
   meModule,
   publicModule,

@@ -42,7 +42,14 @@ export interface TestAppOptions {
 /** The real application on a database of its own, migrated, in a fresh data folder. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'blivion-test-'));
-  const baseConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const baseConfig = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // Tests run a job's slot with runJobSlot; a test that needs the timers passes SCHEDULED_JOBS=true.
+    SCHEDULED_JOBS: 'false',
+    ...options.env,
+  });
   const database = await createTestDatabase(dataDir);
   const config: Config = {
     ...baseConfig,
