@@ -14,3 +14,4 @@ export * from './exports/forum.js';
 export * from './exports/notifications.js';
 export * from './exports/courses.js';
 export * from './exports/search.js';
+export * from './exports/ai.js';

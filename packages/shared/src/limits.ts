@@ -108,3 +108,20 @@ export const COURSES_IN_PROGRESS_MAX = 6;
 export const COURSE_CAROUSEL_PAGE_SIZE = 5;
 /** Uploaded lesson videos: MP4 or WebM, at most this size (the issue asks for at least 500 MB). */
 export const COURSE_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
+/** AI lab chats (issue 15, decision 0039): folders, titles, one message's text, lists and search. */
+export const AI_FOLDER_NAME_MAX = 80;
+export const AI_FOLDERS_MAX = 100;
+export const AI_CONVERSATION_TITLE_MAX = 120;
+/** One message the member sends (about 8,000 tokens); the stream's request body is bounded by it. */
+export const AI_MESSAGE_TEXT_MAX = 32_000;
+export const AI_CHAT_ATTACHMENT_IDS_MAX = 10;
+export const AI_CHAT_SEARCH_MAX_LENGTH = 200;
+export const AI_CONVERSATION_PAGE_SIZE = 30;
+export const AI_CONVERSATION_PAGE_MAX = 100;
+/** Opening a chat shows its newest messages; the whole of a 500-message chat fits one page at most. */
+export const AI_MESSAGE_PAGE_SIZE = 100;
+export const AI_MESSAGE_PAGE_MAX = 500;
+/** Messages a member may send (new, regenerated or edited) per minute, across every instance. */
+export const AI_CHAT_SENDS_PER_MINUTE = 20;
+/** A streamed reply is cut off after this long; the member's one-reply-at-a-time slot expires with it. */
+export const AI_REPLY_MAX_SECONDS = 300;

@@ -137,4 +137,32 @@ export const aiLab = {
     agentAdded: 'Agente adicionado',
     agentRemoved: 'Agente removido',
   },
+  /** Conversations, folders and replies (ai-chat, decision 0039). */
+  chatValidation: {
+    idInvalid: 'Identificador inválido.',
+    targetInvalid: 'Escolha um modelo ou agente válido.',
+    folderNameRequired: 'O nome da pasta é obrigatório.',
+    folderNameTooLong: 'O nome da pasta deve ter no máximo 80 caracteres.',
+    titleRequired: 'O título da conversa é obrigatório.',
+    titleTooLong: 'O título deve ter no máximo 120 caracteres.',
+    nothingToChange: 'Nada para alterar.',
+    searchTooLong: 'A busca deve ter no máximo 200 caracteres.',
+    messageRequired: 'Digite uma mensagem.',
+    messageTooLong: 'A mensagem deve ter no máximo 32.000 caracteres.',
+    attachmentsTooMany: 'Anexe no máximo 10 arquivos por mensagem.',
+    regenerateAlone: 'Para gerar a resposta novamente, não envie texto nem anexos.',
+    editWithoutAttachments: 'Ao editar uma mensagem, envie apenas o novo texto.',
+  },
+  conversations: {
+    untitled: 'Nova conversa',
+    /** The stream's error part and the stored reason of a failed reply. */
+    errors: {
+      badKey: 'O provedor recusou a chave de API deste modelo. Avise um administrador para conferir a chave.',
+      rateLimited: 'O provedor está recebendo muitas solicitações agora. Aguarde um pouco e gere a resposta novamente.',
+      contextTooLong: 'A conversa ficou longa demais para este modelo. Comece uma nova conversa ou encurte a mensagem.',
+      unavailable: 'O provedor deste modelo está indisponível no momento. Tente novamente em instantes.',
+      timedOut: 'A resposta demorou demais e foi interrompida. Tente novamente.',
+      generic: 'Não foi possível obter a resposta do modelo. Tente novamente.',
+    },
+  },
 } as const;
