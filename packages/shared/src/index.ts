@@ -15,3 +15,4 @@ export * from './exports/notifications.js';
 export * from './exports/courses.js';
 export * from './exports/search.js';
 export * from './exports/ai.js';
+export * from './exports/adspy.js';

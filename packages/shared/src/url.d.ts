@@ -2,7 +2,9 @@
 // the package compiles with neither the DOM's nor Node's types (lib ES2023, "types": []): the part
 // of them it uses is declared here. The apps compile against their own, complete declarations.
 declare class URLSearchParams {
+  constructor(init?: Record<string, string>);
   get(name: string): string | null;
+  toString(): string;
 }
 
 declare class URL {

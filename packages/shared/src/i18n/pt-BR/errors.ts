@@ -66,4 +66,6 @@ export const errors = {
   AI_NOTHING_TO_REGENERATE: 'Não há resposta para gerar novamente nesta conversa.',
   AI_MESSAGE_NOT_EDITABLE: 'Só é possível editar as mensagens que você enviou.',
   AI_CHAT_TOO_FAST: 'Você enviou muitas mensagens em pouco tempo. Aguarde {{seconds}} s para enviar outra.',
+  ADSPY_NO_TOKEN: 'Nenhum token da Biblioteca de Anúncios configurado.',
+  ADSPY_API_ERROR: 'Falha ao acessar a API do Facebook',
 } as const;
