@@ -29,7 +29,7 @@ const sessionMember = db.prepare(`
   where s.token = ?`);
 const adSpySwitch = db.prepare(`select value from system_settings where key = 'adSpyEnabled'`);
 const author = `u.name as author_name, u.email as author_email, p.role as author_role, p.logo_url as author_logo`;
-const summary = `select t.id, t.title, t.tags, t.pinned, t.locked, t.has_poll, t.reply_count, t.like_count,
+const summary = `select t.id, t.title, t.tags, t.pinned, t.locked, t.has_poll, t.by_academy, t.reply_count, t.like_count,
     t.view_count, t.created_at, t.edited_at, t.last_activity_at, t.author_id, t.category_id,
     c.name as category_name, c.slug as category_slug, t.excerpt, ${author}
   from forum_topics t join forum_categories c on c.id = t.category_id
@@ -118,6 +118,7 @@ const topicSummary = (row: Row) => ({
   category: { id: String(row.category_id), name: row.category_name, slug: row.category_slug },
   tags: JSON.parse(row.tags),
   author: authorOf(row),
+  byAcademy: Boolean(row.by_academy),
   pinned: Boolean(row.pinned),
   locked: Boolean(row.locked),
   hasPoll: Boolean(row.has_poll),

@@ -44,6 +44,8 @@ export const forumTopicSummarySchema = z.object({
   category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   tags: z.array(z.string()),
   author: forumAuthorSchema,
+  /** Written by the academy, not a member (a lesson's 'Dúvidas da aula'): author is null and the academy is shown. */
+  byAcademy: z.boolean(),
   pinned: z.boolean(),
   locked: z.boolean(),
   hasPoll: z.boolean(),
@@ -157,6 +159,8 @@ export const forumActivityItemSchema = z.object({
   topicTitle: z.string(),
   replyId: z.string().nullable(),
   author: forumAuthorSchema,
+  /** A topic the academy wrote (see forumTopicSummarySchema.byAcademy); false for replies. */
+  byAcademy: z.boolean(),
   excerpt: z.string(),
   createdAt: z.string(),
   /** Web path of the post: the topic page, with the reply anchor for a reply. */

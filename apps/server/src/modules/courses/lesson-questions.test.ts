@@ -1,10 +1,12 @@
-import type { ForumTopicDetail, LessonQuestionsTopic } from '@blivion/shared';
+import type { ForumActivity, ForumTopicDetail, ForumTopicPage, LessonQuestionsTopic } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursesApi } from '../../test-support/courses.js';
 import type { TestMember } from '../../test-support/factories.js';
 import { createStaff, errorOf } from '../../test-support/factories.js';
+import { forumApi } from '../../test-support/forum.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { createTestApp } from '../../test-support/test-app.js';
+import { academyLessonTopics } from './migrations/20261124-0536-courses-academy-lesson-topics.js';
 
 describe("'Dúvidas da aula': a lesson's forum topic", () => {
   let t: TestApp;
@@ -74,6 +76,26 @@ describe("'Dúvidas da aula': a lesson's forum topic", () => {
     expect(categories).toHaveLength(1);
   });
 
+  it("shows the academy as the topic's author in the topic, the category's list and the dashboard; a member's topic stays theirs", async () => {
+    const { content } = await api.course(admin, { input: { title: 'Curso da Academia' } });
+    const { topicId } = await api.ok<LessonQuestionsTopic>(questionsTopic(member, content.modules[0]!.lessons[0]!.id));
+    const topic = await api.ok<ForumTopicDetail>(api.request(member, 'GET', `/forum/topics/${topicId}`));
+    expect(topic).toMatchObject({ author: null, byAcademy: true });
+
+    const list = await api.ok<ForumTopicPage>(
+      api.request(member, 'GET', `/forum/topics?category=${topic.category.id}&limit=50`),
+    );
+    expect(list.items.find((item) => item.id === topicId)).toMatchObject({ author: null, byAcademy: true });
+    const activity = await api.ok<ForumActivity>(api.request(member, 'GET', '/forum/activity?limit=10'));
+    expect(activity.items.find((item) => item.kind === 'topic' && item.topicId === topicId)).toMatchObject({
+      author: null,
+      byAcademy: true,
+    });
+
+    const own = await forumApi(t).topic(member, { title: 'Minha dúvida geral' });
+    expect(own).toMatchObject({ author: { id: member.id }, byAcademy: false });
+  });
+
   it('gives one topic to concurrent first uses', async () => {
     const { content } = await api.course(admin);
     const lesson = content.modules[1]!.lessons[0]!;
@@ -110,5 +132,38 @@ describe("'Dúvidas da aula': a lesson's forum topic", () => {
     await api.ok<LessonQuestionsTopic>(questionsTopic(admin, lesson.id));
     expect(await topicsOf(lesson.id)).toHaveLength(1);
     expect((await questionsTopic(member, '999999999')).statusCode).toBe(404);
+  });
+});
+
+describe('migration 20261124-0536-courses-academy-lesson-topics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  it("marks the lesson topics created before the flag as the academy's, and no other topic", async () => {
+    const api = coursesApi(t);
+    const admin = await createStaff(t.app, 'admin');
+    const { content } = await api.course(admin);
+    const { topicId } = await api.ok<LessonQuestionsTopic>(
+      api.request(admin, 'POST', `/lessons/${content.modules[0]!.lessons[0]!.id}/questions-topic`),
+    );
+    const other = await forumApi(t).topic(admin, { title: 'Tópico de um membro' });
+    const db = t.app.database.db;
+    await db.updateTable('forum_topics').set({ by_academy: false }).execute();
+
+    await academyLessonTopics().up(db as never);
+
+    const flags = await db
+      .selectFrom('forum_topics')
+      .select(['id', 'by_academy'])
+      .where('id', 'in', [Number(topicId), Number(other.id)])
+      .orderBy('id')
+      .execute();
+    expect(flags.map((row) => [String(row.id), Boolean(row.by_academy)])).toEqual([
+      [topicId, true],
+      [other.id, false],
+    ]);
   });
 });

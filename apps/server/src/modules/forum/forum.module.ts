@@ -5,6 +5,7 @@ import { forum } from './migrations/0003-forum.js';
 import { forumExcerpts } from './migrations/0004-forum-excerpts.js';
 import { genericNotifications } from './migrations/20261123-2330-forum-generic-notifications.js';
 import { forumLessonScores } from './migrations/20261124-0220-forum-lesson-scores.js';
+import { forumAcademyTopics } from './migrations/20261124-0535-forum-academy-topics.js';
 import { applyScoreWeights } from './ranking/score-weights.js';
 
 /** Categories, topics, replies, likes, polls, search and the monthly ranking. */
@@ -16,6 +17,7 @@ export const forumModule: ServerModule = {
     '0004-forum-excerpts': forumExcerpts,
     '20261123-2330-forum-generic-notifications': genericNotifications,
     '20261124-0220-forum-lesson-scores': forumLessonScores,
+    '20261124-0535-forum-academy-topics': forumAcademyTopics,
   },
   async firstRunData(app) {
     const forumCategories = await seedForumCategories(app);

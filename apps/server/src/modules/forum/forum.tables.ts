@@ -25,6 +25,8 @@ export interface ForumTopicsTable {
   pinned: Generated<Flag>;
   locked: Generated<Flag>;
   has_poll: Generated<Flag>;
+  /** Written by the academy (a lesson's questions topic), not a member; author_id is null. */
+  by_academy: Generated<Flag>;
   reply_count: Generated<number>;
   like_count: Generated<number>;
   view_count: Generated<number>;

@@ -25,6 +25,9 @@ export const forum = {
   manageCategories: 'Gerenciar Categorias',
   newTopic: 'Novo Tópico',
   removedMember: 'Membro removido',
+  /** The author of a topic the academy wrote (a lesson's 'Dúvidas da aula'), and its tag. */
+  academyAuthor: 'Equipe Blivion',
+  academyTag: 'Oficial',
   sort: {
     label: 'Ordenar por',
     latest: 'Atividade recente',

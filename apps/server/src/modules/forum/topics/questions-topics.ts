@@ -26,9 +26,9 @@ async function lessonQuestionsCategory(
 
 /**
  * For the courses module: a lesson's discussion topic in 'Dúvidas das aulas', created in the
- * caller's transaction. It has no author (nobody wrote it: the first member who opened the lesson's
- * questions only asked for it), so it earns no ranking points to anyone, nor do likes on it; only
- * moderators edit or delete it. Replies, likes and mentions in it work as in any topic.
+ * caller's transaction. The academy wrote it, not a member (the first member who opened the
+ * lesson's questions only asked for it): it has no author, so it earns no ranking points to anyone,
+ * nor do likes on it, and only moderators edit or delete it; the forum shows the academy as author. Replies, likes and mentions in it work as in any topic.
  */
 export async function createLessonQuestionsTopic(
   db: Kysely<Database>,
@@ -39,6 +39,7 @@ export async function createLessonQuestionsTopic(
   const topicId = await repo.insertTopic(db, kind, {
     categoryId,
     authorId: null,
+    byAcademy: true,
     title: topic.title,
     content: topic.content,
     tags: [],

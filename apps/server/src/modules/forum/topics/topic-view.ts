@@ -21,6 +21,7 @@ export function toSummary(row: TopicSummaryRow, masterEmails: readonly string[])
     category: { id: idString(row.category_id), name: row.category_name, slug: row.category_slug },
     tags: parseTags(row.tags),
     author: toAuthor(row, masterEmails),
+    byAcademy: Boolean(row.by_academy),
     pinned: Boolean(row.pinned),
     locked: Boolean(row.locked),
     hasPoll: Boolean(row.has_poll),

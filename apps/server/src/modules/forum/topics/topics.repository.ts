@@ -19,6 +19,7 @@ function summaries(db: Db) {
     't.pinned',
     't.locked',
     't.has_poll',
+    't.by_academy',
     't.reply_count',
     't.like_count',
     't.view_count',
@@ -114,6 +115,8 @@ export interface NewTopic {
   content: string;
   tags: string[];
   hasPoll: boolean;
+  /** The academy wrote it (a lesson's questions topic); it has no author. */
+  byAcademy?: boolean;
   period: string;
   at: Date;
 }
@@ -129,6 +132,7 @@ export async function insertTopic(db: Db, kind: DatabaseKind, topic: NewTopic): 
       excerpt: excerptOf(topic.content),
       tags: JSON.stringify(topic.tags),
       has_poll: topic.hasPoll,
+      by_academy: topic.byAcademy ?? false,
       score_period: topic.period,
       created_at: topic.at,
       last_activity_at: topic.at,

@@ -25,7 +25,8 @@ export function ForumActivity() {
       ) : (
         <ul className="-mx-2 flex flex-col">
           {items.map((item) => {
-            const author = item.author?.name ?? t('features.forum.removedMember');
+            const author =
+              item.author?.name ?? t(item.byAcademy ? 'features.forum.academyAuthor' : 'features.forum.removedMember');
             return (
               <li key={`${item.kind}-${item.replyId ?? item.topicId}`}>
                 <Link

@@ -2,16 +2,19 @@ import type { ForumAuthor } from '@blivion/shared/forum';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { formatDate } from '@/lib/format';
-import { AuthorAvatar, AuthorName, RoleTag } from './author';
+import { AcademyTag, AuthorAvatar, AuthorName, RoleTag } from './author';
 
 /** Who wrote a post and when: avatar, name, role tag, the time, and whether it was edited. */
 export function PostHeader({
   author,
+  byAcademy = false,
   createdAt,
   editedAt,
   size = 'md',
 }: {
   author: ForumAuthor;
+  /** A topic the academy wrote (author null). */
+  byAcademy?: boolean;
   createdAt: string;
   editedAt: string | null;
   size?: 'md' | 'lg';
@@ -20,11 +23,11 @@ export function PostHeader({
   const edited = editedAt ? formatDate(editedAt, t('common.dateTimeFormat')) : null;
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <AuthorAvatar author={author} className={size === 'lg' ? 'size-11' : 'size-9'} />
+      <AuthorAvatar author={author} byAcademy={byAcademy} className={size === 'lg' ? 'size-11' : 'size-9'} />
       <div className="flex min-w-0 flex-col gap-0.5">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <AuthorName author={author} />
-          {author && <RoleTag role={author.role} />}
+          <AuthorName author={author} byAcademy={byAcademy} />
+          {author ? <RoleTag role={author.role} /> : byAcademy && <AcademyTag />}
         </span>
         <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
           <RelativeTime iso={createdAt} />

@@ -22,7 +22,13 @@ export function TopicArticle({ topic, viewerId }: { topic: ForumTopicDetail; vie
         {topic.title}
       </h1>
       <div className="mt-4">
-        <PostHeader author={topic.author} createdAt={topic.createdAt} editedAt={topic.editedAt} size="lg" />
+        <PostHeader
+          author={topic.author}
+          byAcademy={topic.byAcademy}
+          createdAt={topic.createdAt}
+          editedAt={topic.editedAt}
+          size="lg"
+        />
       </div>
       <RenderedMarkdown html={topic.contentHtml} className="mt-6" />
       {topic.poll && <PollCard key={topic.poll.myVotes.join()} topicId={topic.id} poll={topic.poll} />}

@@ -9,7 +9,7 @@ import { TagList, TopicBadges } from './topic-badges';
 export function TopicCard({ topic }: { topic: ForumTopicSummary }) {
   return (
     <article className="relative flex gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-primary/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring sm:gap-4 sm:p-5">
-      <AuthorAvatar author={topic.author} className="size-10" />
+      <AuthorAvatar author={topic.author} byAcademy={topic.byAcademy} className="size-10" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <TopicBadges
           category={topic.category.name}
@@ -26,7 +26,7 @@ export function TopicCard({ topic }: { topic: ForumTopicSummary }) {
         <TagList tags={topic.tags} />
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex flex-wrap items-center gap-1">
-            <AuthorName author={topic.author} />
+            <AuthorName author={topic.author} byAcademy={topic.byAcademy} />
             <span aria-hidden="true">·</span>
             <RelativeTime iso={topic.createdAt} />
           </span>
