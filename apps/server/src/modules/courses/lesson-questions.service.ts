@@ -2,6 +2,7 @@ import { translate, type LessonQuestionsTopic } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../auth/member.js';
 import { createLessonQuestionsTopic } from '../forum/topics/questions-topics.js';
+import { textOverrides } from '../translations/translations.service.js';
 import * as questionsRepo from './lesson-questions.repository.js';
 import { studiableLesson } from './progress.service.js';
 
@@ -12,17 +13,19 @@ type QuestionsLesson = { id: number; course_id: number; title: string; course_ti
 
 const texts = 'courses.lessonQuestionsTopic';
 
-/** The topic's title and opening post (what it is about, and the way back to the lesson), from the catalogue. */
-function topicTexts(lesson: QuestionsLesson, at: Date) {
+/**
+ * The topic's category, title and opening post (what it is about, and the way back to the lesson),
+ * from the catalogue with the administrators' edited texts, as every page shows them.
+ */
+function topicTexts(lesson: QuestionsLesson, at: Date, overrides: Record<string, string>) {
+  const text = (key: string, params: Record<string, string> = {}) => translate(`${texts}.${key}`, params, overrides);
   const names = { lesson: lesson.title, course: lesson.course_title };
   return {
-    category: { name: translate(`${texts}.categoryName`), description: translate(`${texts}.categoryDescription`) },
-    title: translate(`${texts}.title`, names),
-    content: [
-      translate(`${texts}.intro`, names),
-      '',
-      `[${translate(`${texts}.watch`)}](/courses/${lesson.course_id}/lessons/${lesson.id})`,
-    ].join('\n'),
+    category: { name: text('categoryName'), description: text('categoryDescription') },
+    title: text('title', names),
+    content: [text('intro', names), '', `[${text('watch')}](/courses/${lesson.course_id}/lessons/${lesson.id})`].join(
+      '\n',
+    ),
     at,
   };
 }
@@ -46,7 +49,8 @@ export async function lessonQuestionsTopic(
     const topicId = await db.transaction().execute(async (trx) => {
       const linked = await questionsRepo.findLessonQuestionTopic(trx, lessonId);
       if (linked !== null) return linked;
-      const created = await createLessonQuestionsTopic(trx, app.database.kind, topicTexts(lesson, app.clock.now()));
+      const texts = topicTexts(lesson, app.clock.now(), await textOverrides(trx));
+      const created = await createLessonQuestionsTopic(trx, app.database.kind, texts);
       if (!(await questionsRepo.linkLessonQuestionTopic(trx, lessonId, created))) throw new LinkedMeanwhile();
       return created;
     });

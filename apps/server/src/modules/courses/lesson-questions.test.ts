@@ -116,6 +116,23 @@ describe("'Dúvidas da aula': a lesson's forum topic", () => {
     expect(await topicsOf(lesson.id)).toEqual([{ topic_id: Number(answers[0]!.topicId) }]);
   });
 
+  it("writes the title and opening post with the administrators' edited texts", async () => {
+    const key = 'courses.lessonQuestionsTopic';
+    const overrides = { [`${key}.title`]: 'Perguntas sobre {{lesson}} — {{course}}', [`${key}.watch`]: 'Ver a aula' };
+    await api.ok(api.request(admin, 'PUT', '/admin/translations', { overrides }));
+    try {
+      const { course, content } = await api.course(admin, { input: { title: 'Curso Editado' } });
+      const lesson = content.modules[0]!.lessons[0]!;
+      const { topicId } = await api.ok<LessonQuestionsTopic>(questionsTopic(member, lesson.id));
+      const topic = await api.ok<ForumTopicDetail>(api.request(member, 'GET', `/forum/topics/${topicId}`));
+      expect(topic.title).toBe(`Perguntas sobre ${lesson.title} — Curso Editado`);
+      expect(topic.content).toContain(`[Ver a aula](/courses/${course.id}/lessons/${lesson.id})`);
+      expect(topic.content).toContain(`Dúvidas e respostas sobre a aula **${lesson.title}**`);
+    } finally {
+      await api.ok(api.request(admin, 'DELETE', '/admin/translations'));
+    }
+  });
+
   it('refuses a free member (403) and hides an inactive course from members (404), not from admins', async () => {
     const free = await createStaff(t.app, 'free');
     const { content } = await api.course(admin, { active: false });
