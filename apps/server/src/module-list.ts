@@ -1,5 +1,6 @@
 import { accountsModule } from './modules/accounts/accounts.module.js';
 import { adminUsersModule } from './modules/admin-users/admin-users.module.js';
+import { aiCreditsModule } from './modules/ai-credits/ai-credits.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { bannersModule } from './modules/banners/banners.module.js';
 import { coursesModule } from './modules/courses/courses.module.js';
@@ -34,4 +35,5 @@ export const serverModules: readonly ServerModule[] = [
   notificationsModule,
   searchModule,
   uploadsModule,
+  aiCreditsModule,
 ];

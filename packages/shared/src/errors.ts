@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import type { aiLab } from './i18n/pt-BR/ai-lab.js';
 import type { errors } from './i18n/pt-BR/errors.js';
 
-/** Stable error codes of the API; each has a catalogue text under `errors.<CODE>`. */
-export type ErrorCode = keyof typeof errors;
+/**
+ * Stable error codes of the API; each has a catalogue text under `errors.<CODE>`, or, for the AI
+ * lab's codes, under `aiLab.errors.<CODE>`: the `errors` section is in every page's first load
+ * (the landing's too, at its budget), the lab's section only in the lab's pages.
+ */
+export type ErrorCode = keyof typeof errors | keyof typeof aiLab.errors;
 
 export const fieldErrorSchema = z.object({
   field: z.string(),
@@ -90,4 +95,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   AI_CHAT_TOO_FAST: 429,
   ADSPY_NO_TOKEN: 409,
   ADSPY_API_ERROR: 502,
+  AI_INSUFFICIENT_CREDITS: 402,
+  AI_MONTHLY_CAP_REACHED: 402,
+  AI_CREDITS_NOT_AVAILABLE: 409,
+  AI_CREDITS_BALANCE_LIMIT: 409,
 };

@@ -160,3 +160,13 @@ export const ADSPY_JUMP_MIN_ADS = 5;
 export const ADSPY_SNAPSHOT_CRON = '0 9 * * *';
 /** Counting one competitor's active ads pages through at most this many Graph pages of 500. */
 export const ADSPY_COUNT_MAX_PAGES = 20;
+
+// AI lab credits (issue 15; docs/decisions/0038-ai-credits.md).
+/** The largest balance, grant, removal, allowance or cap: balances stay well inside a 32-bit integer. */
+export const AI_CREDITS_MAX = 1_000_000_000;
+export const AI_CREDIT_REASON_MAX = 300;
+/** A reply's hold expires this long after it was taken; the scheduled sweep gives back expired holds. */
+export const AI_CREDIT_HOLD_TTL_MINUTES = 30;
+export const AI_CREDITS_PAGE_SIZE = 20;
+export const AI_CREDITS_PAGE_MAX = 50;
+export const AI_CREDITS_SEARCH_MAX = 120;

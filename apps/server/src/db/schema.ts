@@ -1,4 +1,5 @@
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
+import type { AiCreditsTables } from '../modules/ai-credits/ai-credits.tables.js';
 import type { AdminUsersTables } from '../modules/admin-users/admin-users.tables.js';
 import type { AuditTables } from '../modules/audit/audit.tables.js';
 import type { BannersTables } from '../modules/banners/banners.tables.js';
@@ -24,4 +25,5 @@ export interface Database
     ForumTables,
     NotificationsTables,
     CoursesTables,
-    JobsTables {}
+    JobsTables,
+    AiCreditsTables {}

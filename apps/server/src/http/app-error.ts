@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldError } from '@blivion/shared';
-import { ERROR_STATUS, translate } from '@blivion/shared';
+import { ERROR_STATUS, errorText, translate } from '@blivion/shared';
 
 /** A failure the client caused or may handle; anything else is a 500 with a generic message. */
 export class AppError extends Error {
@@ -8,7 +8,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly details?: unknown,
   ) {
-    super(translate(`errors.${code}`));
+    super(errorText(code));
     this.statusCode = ERROR_STATUS[code];
   }
 }

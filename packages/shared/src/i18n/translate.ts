@@ -28,3 +28,9 @@ export function translate(
   const text = overrides[key] ?? defaults[key] ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
+
+/** The text of an API error code: `errors.<CODE>`, else the AI lab's `aiLab.errors.<CODE>` (see errors.ts). */
+export function errorText(code: string, vars: Record<string, string | number> = {}): string {
+  const key = isCatalogueKey(`errors.${code}`) ? `errors.${code}` : `aiLab.errors.${code}`;
+  return translate(key, vars);
+}

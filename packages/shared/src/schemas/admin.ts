@@ -137,6 +137,9 @@ export const AUDIT_ACTIONS = [
   'banner.update',
   'banner.delete',
   'platformLogo.update',
+  'aiCredits.grant',
+  'aiCredits.removal',
+  'aiCredits.allowance',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

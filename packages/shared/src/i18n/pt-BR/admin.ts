@@ -152,6 +152,9 @@ export const admin = {
       bannerUpdate: 'Alterou um banner',
       bannerDelete: 'Removeu um banner',
       platformLogoUpdate: 'Alterou o logo da plataforma',
+      aiCreditsGrant: 'Concedeu créditos de IA',
+      aiCreditsRemoval: 'Removeu créditos de IA',
+      aiCreditsAllowance: 'Alterou os créditos mensais de um papel',
     },
   },
 } as const;

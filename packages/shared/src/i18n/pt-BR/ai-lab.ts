@@ -165,4 +165,23 @@ export const aiLab = {
       generic: 'Não foi possível obter a resposta do modelo. Tente novamente.',
     },
   },
+  /** Texts of the AI lab's API errors (see errors.ts: kept out of the `errors` section the landing loads). */
+  errors: {
+    AI_INSUFFICIENT_CREDITS: 'Você não tem créditos de IA suficientes para esta resposta. Fale com um administrador.',
+    AI_MONTHLY_CAP_REACHED: 'Esta resposta passaria do seu limite mensal de créditos de IA.',
+    AI_CREDITS_NOT_AVAILABLE: 'O membro não tem tantos créditos disponíveis para remover.',
+    AI_CREDITS_BALANCE_LIMIT: 'O saldo passaria do máximo de 1.000.000.000 créditos.',
+  },
+  /** The credit ledger's pages: usage history, cap, and the administrators' screens. */
+  credits: {
+    validation: {
+      amountInvalid: 'Informe um número inteiro de créditos.',
+      amountTooLarge: 'O máximo é 1.000.000.000 créditos.',
+      kindInvalid: 'Escolha conceder ou remover créditos.',
+      reasonRequired: 'Informe o motivo.',
+      reasonTooLong: 'O motivo pode ter até 300 caracteres.',
+      roleInvalid: 'Papel desconhecido.',
+      searchTooLong: 'A busca pode ter até 120 caracteres.',
+    },
+  },
 } as const;

@@ -1,0 +1,53 @@
+import type { Kysely, SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+function memberCredits(db: Db) {
+  return db
+    .selectFrom('user')
+    .leftJoin('ai_credit_balances as b', 'b.user_id', 'user.id')
+    .select([
+      'user.id',
+      'user.name',
+      'user.email',
+      'b.balance',
+      'b.held',
+      'b.monthly_cap',
+      'b.month',
+      'b.month_spent',
+      sql<string>`lower("user"."name")`.as('sort_name'),
+    ]);
+}
+
+export type MemberCreditsRow = Awaited<ReturnType<typeof findMemberCredits>>;
+
+/**
+ * Members by lower(name), id (user_sort_name_idx) with their balance row if any, after the key;
+ * `search` is a case-insensitive part of the name or e-mail (e-mails are stored in lower case).
+ */
+export function listMemberCredits(
+  db: Db,
+  search: string | undefined,
+  after: { name: string; id: string } | null,
+  limit: number,
+) {
+  let query = memberCredits(db);
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where(
+      sql<SqlBool>`(lower("user"."name") like ${pattern} escape '\\' or "user"."email" like ${pattern} escape '\\')`,
+    );
+  }
+  if (after) query = query.where(sql<SqlBool>`(lower("user"."name"), "user"."id") > (${after.name}, ${after.id})`);
+  return query
+    .orderBy(sql`lower("user"."name")`)
+    .orderBy('user.id')
+    .limit(limit)
+    .execute();
+}
+
+export function findMemberCredits(db: Db, userId: string) {
+  return memberCredits(db).where('user.id', '=', userId).executeTakeFirst();
+}
