@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/auth.js';
@@ -16,7 +17,7 @@ import { createMailer } from './mail/mailer.js';
 import { serverModules } from './module-list.js';
 import type { PublicCounter } from './server-module.js';
 import { multipartPlugin } from './modules/uploads/uploads.plugin.js';
-import { featureSwitches } from './modules/settings/feature-switches.js';
+import { featureSwitches, shareFeatureSwitchChanges } from './modules/settings/feature-switches.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -27,6 +28,9 @@ import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { storagePlugin } from './storage/storage.plugin.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
+import { type EventBus, memoryEventBus } from './events/event-bus.js';
+import { redisEventBus } from './events/redis-event-bus.js';
+import { connectRedis } from './redis/redis.js';
 
 export interface Clock {
   now(): Date;
@@ -41,6 +45,10 @@ declare module 'fastify' {
     clock: Clock;
     /** Seals and opens stored secrets (provider keys, Ad Library tokens) with the server's secrets key. */
     secretBox: SecretBox;
+    /** The Redis connection when REDIS_URL is set, else null (one instance, everything in process). */
+    redis: Redis | null;
+    /** Carries events to every instance: cache invalidations and members' live events (decision 0048). */
+    events: EventBus;
     /** Every module's landing counters (ServerModule.publicCounters), read by GET /api/public/stats. */
     publicCounters: readonly PublicCounter[];
   }
@@ -93,6 +101,10 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('secretBox', createSecretBox(config.secretsKey));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  const events = redis ? redisEventBus(redis) : memoryEventBus();
+  app.decorate('redis', redis);
+  app.decorate('events', events);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
   app.decorate(
@@ -101,11 +113,14 @@ export async function buildApp({
   );
   app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
   app.decorate('featureSwitches', () => featureSwitches(database.db));
+  shareFeatureSwitchChanges(database.db, events);
   app.addHook('onClose', async () => {
     // Scheduled work ends (and a run in progress finishes) while the database is still open.
     for (const serverModule of serverModules) await serverModule.onStop?.(app);
     await mailer.flush();
     await database.destroy();
+    await events.close();
+    await redis?.quit().catch(() => redis.disconnect());
   });
 
   await app.register(requestLogPlugin);
@@ -115,6 +130,8 @@ export async function buildApp({
   await app.register(gracefulShutdownPlugin);
   await app.register(rateLimit, {
     global: false,
+    // With several instances a limit must count every instance's requests (issue 17).
+    ...(redis ? { redis, nameSpace: 'blivion:rate-limit:' } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });

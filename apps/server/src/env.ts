@@ -22,6 +22,10 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   SECRETS_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   MASTER_EMAILS: z.string().default(''),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -49,6 +53,8 @@ export interface Config {
   /** Derives the key that seals stored provider keys and tokens (crypto/secret-box.ts); every instance shares it. */
   secretsKey: string;
   masterEmails: string[];
+  /** Set: rate limits and live events go through Redis, shared by every instance (issue 17). */
+  redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
@@ -97,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir, 'auth-secret'),
     secretsKey: env.SECRETS_KEY ?? loadOrCreateSecret(dataDir, 'secrets-key'),
     masterEmails: parseMasterEmails(env.MASTER_EMAILS),
+    redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,

@@ -16,4 +16,12 @@ export type PublicStats = z.infer<typeof publicStatsSchema>;
 
 export const notFoundReportSchema = z.object({ path: textField().min(1).max(2048) });
 
-export const healthResponseSchema = z.object({ status: z.enum(['ok', 'draining']) });
+/**
+ * Readiness (GET /api/health): 'ok' with a 200 only while the database (and Redis, when configured)
+ * answer and the instance is not shutting down; a balancer sends traffic only to 200s.
+ */
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'draining', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']).optional(),
+  redis: z.enum(['ok', 'unavailable', 'not-configured']).optional(),
+});

@@ -50,6 +50,19 @@ describe('public endpoints', () => {
   it('answers the health check', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not-configured' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('fails readiness with a 503 while the database does not answer', async () => {
+    const other = await createTestApp();
+    try {
+      await other.app.database.destroy();
+      const response = await other.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable', redis: 'not-configured' });
+    } finally {
+      await other.close().catch(() => {});
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { FeatureSwitches } from '@blivion/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { EventBus } from '../../events/event-bus.js';
 import { readFeatureSwitches } from './settings.repository.js';
 
 /** Inside changeFeatureSwitches: the switches as stored (not this process's copy), and one switch written. */
@@ -39,10 +40,29 @@ export function featureSwitches(db: Kysely<Database>): Promise<Readonly<FeatureS
   });
 }
 
+/** The topic on which any instance says the switches changed (docs/decisions/0048). */
+export const FEATURE_SWITCHES_TOPIC = 'cache.feature-switches';
+
+const busByDatabase = new WeakMap<Kysely<Database>, EventBus>();
+
+function forget(db: Kysely<Database>): void {
+  const cached = cacheOf(db);
+  cached.generation += 1;
+  cached.value = null;
+}
+
+/**
+ * Every instance forgets its copy when any instance changes the switches: app.ts calls this once,
+ * and changeFeatureSwitches announces each change on the bus (Redis between instances).
+ */
+export function shareFeatureSwitchChanges(db: Kysely<Database>, events: EventBus): () => void {
+  busByDatabase.set(db, events);
+  return events.subscribe(FEATURE_SWITCHES_TOPIC, () => forget(db));
+}
+
 /**
  * The one way the switches change: `change` runs in a transaction, and once it has ended (committed
- * or not) this process forgets its copy. Other instances keep theirs until told (not yet done: one
- * instance today); telling them belongs here.
+ * or not) this process forgets its copy and tells the other instances to forget theirs.
  */
 export async function changeFeatureSwitches<T>(
   db: Kysely<Database>,
@@ -51,8 +71,7 @@ export async function changeFeatureSwitches<T>(
   try {
     return await db.transaction().execute(change);
   } finally {
-    const cached = cacheOf(db);
-    cached.generation += 1;
-    cached.value = null;
+    forget(db);
+    await busByDatabase.get(db)?.publish(FEATURE_SWITCHES_TOPIC, 'changed', null);
   }
 }

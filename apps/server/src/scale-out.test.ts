@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { featureSwitches } from './modules/settings/feature-switches.js';
+import { createStaff } from './test-support/factories.js';
+import { createTestApp, type TestApp } from './test-support/test-app.js';
+import { RATE_LIMITS } from '@blivion/shared';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/**
+ * Two instances of the app on one database and one Redis (issue 17): what one instance changes or
+ * counts, the other obeys at once.
+ */
+describe.skipIf(!redisUrl)('two instances on one database and one Redis', () => {
+  let t: TestApp;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REDIS_URL: redisUrl! } });
+    b = await buildApp({ config: t.config, logger: false });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+  });
+
+  it('both answer readiness with Redis', async () => {
+    for (const app of [t.app, b]) {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+    }
+  });
+
+  it('obeys on B a feature switch an administrator changed on A', async () => {
+    const admin = await createStaff(t.app, 'admin');
+    expect((await featureSwitches(b.database.db)).adSpyEnabled).toBe(false);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/features',
+      headers: { cookie: admin.cookie },
+      payload: { adSpyEnabled: true },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expect.poll(async () => (await featureSwitches(b.database.db)).adSpyEnabled, { timeout: 1000 }).toBe(true);
+  });
+
+  it('counts a rate limit over the requests to both instances', async () => {
+    // Redis outlives the test run: an address no earlier run (on the other database) has counted.
+    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const report = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/client/not-found', payload: { path: '/x' }, remoteAddress: ip });
+    for (let i = 0; i < RATE_LIMITS.clientReport.max; i += 1) {
+      expect((await report(i % 2 === 0 ? t.app : b)).statusCode).toBe(204);
+    }
+    expect((await report(t.app)).statusCode).toBe(429);
+    expect((await report(b)).statusCode).toBe(429);
+  });
+});
