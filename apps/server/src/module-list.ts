@@ -1,3 +1,4 @@
+import { aiFilesModule } from './modules/ai-files/ai-files.module.js';
 import { accountsModule } from './modules/accounts/accounts.module.js';
 import { adminUsersModule } from './modules/admin-users/admin-users.module.js';
 import { aiCreditsModule } from './modules/ai-credits/ai-credits.module.js';
@@ -36,4 +37,5 @@ export const serverModules: readonly ServerModule[] = [
   searchModule,
   uploadsModule,
   aiCreditsModule,
+  aiFilesModule,
 ];

@@ -170,3 +170,27 @@ export const AI_CREDIT_HOLD_TTL_MINUTES = 30;
 export const AI_CREDITS_PAGE_SIZE = 20;
 export const AI_CREDITS_PAGE_MAX = 50;
 export const AI_CREDITS_SEARCH_MAX = 120;
+
+// AI lab attachments and generated images (issue 15; docs/decisions/0042-ai-files.md).
+/** One attached file, whatever its type: the upload route's limit. */
+export const AI_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** An image: Anthropic's limit per image, the lowest of the providers the lab calls. */
+export const AI_ATTACHMENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** A text file (a PDF may use the whole AI_ATTACHMENT_MAX_BYTES). */
+export const AI_ATTACHMENT_TEXT_MAX_BYTES = 2 * 1024 * 1024;
+/** Characters of a file's text given to the model; a longer text is cut there, and the member is told. */
+export const AI_ATTACHMENT_TEXT_MAX_CHARS = 200_000;
+/** Pages of a PDF whose text is read. */
+export const AI_PDF_PAGES_MAX = 500;
+/** One message: at most this many files, together at most this size. */
+export const AI_MESSAGE_ATTACHMENTS_MAX = 5;
+export const AI_MESSAGE_ATTACHMENTS_MAX_BYTES = 20 * 1024 * 1024;
+/** Files a member has uploaded and not sent yet; an unsent file is deleted this many hours after its upload. */
+export const AI_PENDING_ATTACHMENTS_MAX = 20;
+export const AI_PENDING_ATTACHMENT_HOURS = 24;
+/** How often the sweep deletes unsent files and the files of deleted messages. */
+export const AI_ATTACHMENT_SWEEP_MINUTES = 15;
+/** The size an image model is asked for. */
+export const AI_IMAGE_SIZE = '1024x1024';
+/** Uploads per member per minute (a PDF's text is read on the server). */
+export const AI_ATTACHMENT_UPLOADS_PER_MINUTE = 30;

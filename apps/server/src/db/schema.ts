@@ -1,5 +1,6 @@
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { AiCreditsTables } from '../modules/ai-credits/ai-credits.tables.js';
+import type { AiFilesTables } from '../modules/ai-files/ai-files.tables.js';
 import type { AdminUsersTables } from '../modules/admin-users/admin-users.tables.js';
 import type { AuditTables } from '../modules/audit/audit.tables.js';
 import type { BannersTables } from '../modules/banners/banners.tables.js';
@@ -26,4 +27,5 @@ export interface Database
     NotificationsTables,
     CoursesTables,
     JobsTables,
-    AiCreditsTables {}
+    AiCreditsTables,
+    AiFilesTables {}

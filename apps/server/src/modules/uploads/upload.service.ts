@@ -39,13 +39,16 @@ export function uploadLimitOf(request: FastifyRequest): number {
   return maxBytes;
 }
 
-async function readSingleFile(request: FastifyRequest): Promise<{ data: Buffer; maxBytes: number }> {
+/** The one file of a multipart request, whole, within the route's uploadMaxBytes (413 beyond it). */
+export async function readSingleFile(
+  request: FastifyRequest,
+): Promise<{ data: Buffer; maxBytes: number; filename: string }> {
   if (!request.isMultipart()) throw refusal('FILE_REQUIRED', 'adminValidation.uploadErrorTitle');
   const maxBytes = uploadLimitOf(request);
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
   if (!part) throw refusal('FILE_REQUIRED', 'adminValidation.uploadErrorTitle');
   try {
-    return { data: await part.toBuffer(), maxBytes };
+    return { data: await part.toBuffer(), maxBytes, filename: part.filename };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     throw error;

@@ -119,6 +119,30 @@ export const aiLab = {
     grantCredits: 'Conceder créditos',
     creditsGranted: 'Créditos concedidos',
   },
+  attachments: {
+    label: 'Anexos',
+    hint: 'Imagens (PNG, JPEG, WebP, GIF) até {{imageSize}} MB, PDFs até {{pdfSize}} MB e arquivos de texto até {{textSize}} MB.',
+    uploading: 'Enviando {{name}}...',
+    uploadFailed: 'Não foi possível enviar {{name}}',
+    tooMany: 'Você pode anexar até {{count}} arquivos por mensagem.',
+    tooMany_zero: 'Você pode anexar até {{count}} arquivos por mensagem.',
+    tooMany_one: 'Você pode anexar até {{count}} arquivo por mensagem.',
+    totalTooLarge: 'Os anexos de uma mensagem somam no máximo {{size}} MB.',
+    truncated: 'Texto longo: só o começo vai para o modelo.',
+    pages: '{{count}} páginas',
+    pages_zero: '{{count}} páginas',
+    pages_one: '{{count}} página',
+    kinds: {
+      image: 'Imagem',
+      pdf: 'PDF',
+      text: 'Texto',
+    },
+    open: 'Abrir {{name}}',
+    generatedImage: 'Imagem gerada',
+    validation: {
+      idInvalid: 'Anexo inválido.',
+    },
+  },
   toasts: {
     loadConversationsErrorTitle: 'Erro ao carregar conversas',
     loadConversationsErrorMessage: 'Não foi possível recuperar suas conversas anteriores.',
@@ -171,6 +195,10 @@ export const aiLab = {
     AI_MONTHLY_CAP_REACHED: 'Esta resposta passaria do seu limite mensal de créditos de IA.',
     AI_CREDITS_NOT_AVAILABLE: 'O membro não tem tantos créditos disponíveis para remover.',
     AI_CREDITS_BALANCE_LIMIT: 'O saldo passaria do máximo de 1.000.000.000 créditos.',
+    AI_FILE_TYPE: 'Envie uma imagem (PNG, JPEG, WebP ou GIF), um PDF ou um arquivo de texto.',
+    AI_FILE_UNREADABLE: 'Não foi possível ler o texto deste arquivo.',
+    AI_ATTACHMENTS_LIMIT: 'Até {{maxFiles}} arquivos e {{maxSize}} por mensagem.',
+    AI_IMAGES_NOT_SUPPORTED: 'Este modelo não aceita imagens.',
   },
   /** The credit ledger's pages: usage history, cap, and the administrators' screens. */
   credits: {
