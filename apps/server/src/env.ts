@@ -39,6 +39,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   DEV_WEB_ORIGIN: z.url().optional(),
+  /** The Meta Graph API with its version; tests and e2e point it at the fake (test-support/fake-graph). */
+  META_GRAPH_URL: z.url().default('https://graph.facebook.com/v24.0'),
 });
 
 export interface Config {
@@ -62,6 +64,8 @@ export interface Config {
   scheduledJobs: boolean;
   logLevel: string;
   webDistDir: string | undefined;
+  /** Base of the Meta Graph API for AdSpy's Ad Library calls (`<base>/ads_archive`), no trailing slash. */
+  metaGraphUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -110,5 +114,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     scheduledJobs: env.SCHEDULED_JOBS,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
+    metaGraphUrl: env.META_GRAPH_URL.replace(/\/$/, ''),
   };
 }

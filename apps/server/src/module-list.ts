@@ -1,4 +1,5 @@
 import { aiFilesModule } from './modules/ai-files/ai-files.module.js';
+import { adspyModule } from './modules/adspy/adspy.module.js';
 import { accountsModule } from './modules/accounts/accounts.module.js';
 import { adminUsersModule } from './modules/admin-users/admin-users.module.js';
 import { aiCreditsModule } from './modules/ai-credits/ai-credits.module.js';
@@ -23,6 +24,7 @@ import type { ServerModule } from './server-module.js';
  */
 export const serverModules: readonly ServerModule[] = [
   jobsModule,
+  adspyModule,
   accountsModule,
   meModule,
   publicModule,

@@ -156,8 +156,11 @@ export const ADSPY_COMPARISON_MAX = 10;
  */
 export const ADSPY_JUMP_PERCENT = 50;
 export const ADSPY_JUMP_MIN_ADS = 5;
-/** The daily snapshot job runs at this UTC time (06:00 in Brasília). */
-export const ADSPY_SNAPSHOT_CRON = '0 9 * * *';
+/**
+ * The daily snapshot job looks for work every hour (UTC); the day's slot runs once, and a run paused
+ * by the rate limits gives the slot back for the next hour (the backoff).
+ */
+export const ADSPY_SNAPSHOT_CRON = '23 * * * *';
 /** Counting one competitor's active ads pages through at most this many Graph pages of 500. */
 export const ADSPY_COUNT_MAX_PAGES = 20;
 

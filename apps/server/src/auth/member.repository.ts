@@ -96,3 +96,19 @@ export async function memberIdsWithCourses(
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** The ids of every admin and master (and every address in MASTER_EMAILS): for a notice to the staff. */
+export async function staffMemberIds(db: Kysely<Database>, masterEmails: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user')
+    .innerJoin('profiles', 'profiles.user_id', 'user.id')
+    .select('user.id')
+    .where((eb) =>
+      eb.or([
+        ...(masterEmails.length > 0 ? [eb('user.email', 'in', masterEmails)] : []),
+        eb('profiles.role', 'in', ['admin', 'master']),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}

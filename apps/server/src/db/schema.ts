@@ -1,3 +1,4 @@
+import type { AdspyTables } from '../modules/adspy/adspy.tables.js';
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { AiCreditsTables } from '../modules/ai-credits/ai-credits.tables.js';
 import type { AiFilesTables } from '../modules/ai-files/ai-files.tables.js';
@@ -28,4 +29,5 @@ export interface Database
     CoursesTables,
     JobsTables,
     AiCreditsTables,
-    AiFilesTables {}
+    AiFilesTables,
+    AdspyTables {}
