@@ -1,5 +1,5 @@
 import type { AiAttachment } from '@blivion/shared';
-import { AI_MESSAGE_ATTACHMENTS_MAX, AI_PENDING_ATTACHMENT_HOURS } from '@blivion/shared';
+import { AI_ATTACHMENT_SWEEP_MINUTES, AI_MESSAGE_ATTACHMENTS_MAX, AI_PENDING_ATTACHMENT_HOURS } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENTS_URL, attachmentRow, uploaded } from '../../test-support/ai-files.js';
 import type { TestMember } from '../../test-support/factories.js';
@@ -15,7 +15,8 @@ import {
   messagesAttachments,
   releaseMessageAttachments,
 } from './message-attachments.js';
-import { sweepAttachments } from './sweep.js';
+import { runJobSlot } from '../jobs/scheduler.js';
+import { ATTACHMENT_SWEEP_JOB } from './ai-files.module.js';
 import { pdfBytes } from './test-files.js';
 
 const MB = 1024 * 1024;
@@ -156,13 +157,13 @@ describe('AI lab attachments in messages', () => {
 
     await t.app.database.db.transaction().execute((trx) => releaseMessageAttachments(trx, [messageId]));
     expect((await serve(sent)).statusCode).toBe(404);
-    await sweepAttachments(t.app);
+    expect(await runJobSlot(t.app, ATTACHMENT_SWEEP_JOB, t.clock.now())).toBe('ran');
     expect(await attachmentRow(t, sent.id)).toBeUndefined();
     expect(await t.app.storage.get(sentKey)).toBeNull();
     expect(await attachmentRow(t, unsent.id)).toBeDefined();
 
     t.clock.advance((AI_PENDING_ATTACHMENT_HOURS + 1) * 60 * 60 * 1000);
-    await sweepAttachments(t.app);
+    expect(await runJobSlot(t.app, ATTACHMENT_SWEEP_JOB, t.clock.now())).toBe('ran');
     expect(await attachmentRow(t, unsent.id)).toBeUndefined();
     expect(await t.app.storage.get(unsentKey)).toBeNull();
     expect((await serve(kept)).statusCode).toBe(200);
@@ -174,7 +175,8 @@ describe('AI lab attachments in messages', () => {
     const key = (await attachmentRow(t, file.id))!.storage_key;
     await t.app.database.db.deleteFrom('user').where('id', '=', leaving.id).execute();
     expect((await attachmentRow(t, file.id))!.owner_id).toBeNull();
-    await sweepAttachments(t.app);
+    t.clock.advance(AI_ATTACHMENT_SWEEP_MINUTES * 60_000);
+    expect(await runJobSlot(t.app, ATTACHMENT_SWEEP_JOB, t.clock.now())).toBe('ran');
     expect(await attachmentRow(t, file.id)).toBeUndefined();
     expect(await t.app.storage.get(key)).toBeNull();
   });
