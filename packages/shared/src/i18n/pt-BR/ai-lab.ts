@@ -122,8 +122,11 @@ export const aiLab = {
   attachments: {
     label: 'Anexos',
     hint: 'Imagens (PNG, JPEG, WebP, GIF) até {{imageSize}} MB, PDFs até {{pdfSize}} MB e arquivos de texto até {{textSize}} MB.',
-    uploading: 'Enviando {{name}}...',
-    uploadFailed: 'Não foi possível enviar {{name}}',
+    uploading: 'Enviando {{name}}: {{percent}}%',
+    cancelUpload: 'Cancelar o envio de {{name}}',
+    uploadFailed: 'Não foi possível enviar {{name}}: {{reason}}',
+    sizeKb: '{{size}} KB',
+    sizeMb: '{{size}} MB',
     tooMany: 'Você pode anexar até {{count}} arquivos por mensagem.',
     tooMany_zero: 'Você pode anexar até {{count}} arquivos por mensagem.',
     tooMany_one: 'Você pode anexar até {{count}} arquivo por mensagem.',
