@@ -202,6 +202,14 @@ export const aiLab = {
     AI_FILE_UNREADABLE: 'Não foi possível ler o texto deste arquivo.',
     AI_ATTACHMENTS_LIMIT: 'Até {{maxFiles}} arquivos e {{maxSize}} por mensagem.',
     AI_IMAGES_NOT_SUPPORTED: 'Este modelo não aceita imagens.',
+    AI_CONVERSATION_NOT_FOUND: 'Conversa não encontrada.',
+    AI_FOLDER_NOT_FOUND: 'Pasta não encontrada.',
+    AI_MESSAGE_NOT_FOUND: 'Mensagem não encontrada nesta conversa.',
+    AI_FOLDERS_LIMIT: 'Você já tem o número máximo de pastas ({{max}}). Exclua uma para criar outra.',
+    AI_REPLY_IN_PROGRESS: 'Aguarde a resposta em andamento terminar (ou pare-a) antes de enviar outra mensagem.',
+    AI_NOTHING_TO_REGENERATE: 'Não há resposta para gerar novamente nesta conversa.',
+    AI_MESSAGE_NOT_EDITABLE: 'Só é possível editar as mensagens que você enviou.',
+    AI_CHAT_TOO_FAST: 'Você enviou muitas mensagens em pouco tempo. Aguarde {{seconds}} s para enviar outra.',
   },
   /** The credit ledger's pages: usage history, cap, and the administrators' screens. */
   credits: {
