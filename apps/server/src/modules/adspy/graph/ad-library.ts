@@ -19,8 +19,9 @@ import { callAdsArchive } from './graph-client.js';
 export const TOKEN_PURPOSE = 'adspy.token';
 export const CURRENT_TOKEN_KEY = 'currentTokenId';
 export const APP_LIMITED_KEY = 'appLimitedUntil';
-/** When the API gives no time to regain access. */
+/** When the API gives no time to regain access; and the shortest rest, whatever it says. */
 const DEFAULT_REST_SECONDS = 60 * 60;
+const MIN_REST_SECONDS = 60;
 
 export class AdSpyApiError extends AppError {
   constructor(
@@ -92,11 +93,13 @@ export async function adsArchive(
   const tokens = await repo.listTokens(db);
   if (tokens.length === 0) throw new AppError('ADSPY_NO_TOKEN');
   let currentId = await currentTokenId(app);
+  const tried = new Set<number>();
 
   for (let attempt = 0; attempt < tokens.length; attempt += 1) {
     const now = app.clock.now();
-    const token = pickToken(tokens, currentId, (t) => isUsable(t, now));
+    const token = pickToken(tokens, currentId, (t) => !tried.has(t.id) && isUsable(t, now));
     if (!token) break;
+    tried.add(token.id);
     if (token.id !== currentId) {
       currentId = token.id;
       await repo.writeSetting(db, CURRENT_TOKEN_KEY, String(token.id));
@@ -120,7 +123,8 @@ export async function adsArchive(
       'ad library call failed',
     );
     if (failure.kind === 'rateLimited') {
-      const until = new Date(now.getTime() + (failure.retryAfterSeconds ?? DEFAULT_REST_SECONDS) * 1000);
+      const seconds = Math.max(failure.retryAfterSeconds ?? DEFAULT_REST_SECONDS, MIN_REST_SECONDS);
+      const until = new Date(now.getTime() + seconds * 1000);
       await repo.restToken(db, token.id, until);
       token.resting_until = until;
       continue;
@@ -131,7 +135,7 @@ export async function adsArchive(
       continue;
     }
     if (failure.kind === 'appLimited') {
-      const seconds = failure.retryAfterSeconds ?? DEFAULT_REST_SECONDS;
+      const seconds = Math.max(failure.retryAfterSeconds ?? DEFAULT_REST_SECONDS, MIN_REST_SECONDS);
       await repo.writeSetting(db, APP_LIMITED_KEY, new Date(now.getTime() + seconds * 1000).toISOString());
       throw new AdSpyApiError('appLimited', seconds);
     }
