@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import type { adSpy } from './i18n/pt-BR/ad-spy.js';
 import type { aiLab } from './i18n/pt-BR/ai-lab.js';
 import type { errors } from './i18n/pt-BR/errors.js';
 
 /**
  * Stable error codes of the API; each has a catalogue text under `errors.<CODE>`, or, for the AI
- * lab's codes, under `aiLab.errors.<CODE>`: the `errors` section is in every page's first load
- * (the landing's too, at its budget), the lab's section only in the lab's pages.
+ * lab's and AdSpy's codes, under `aiLab.errors.<CODE>` and `adSpy.errors.<CODE>`: the `errors`
+ * section is in every page's first load (the landing's too, at its budget), a module's section
+ * only in that module's pages.
  */
-export type ErrorCode = keyof typeof errors | keyof typeof aiLab.errors;
+export type ErrorCode = keyof typeof errors | keyof typeof aiLab.errors | keyof typeof adSpy.errors;
 
 export const fieldErrorSchema = z.object({
   field: z.string(),

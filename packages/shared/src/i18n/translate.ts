@@ -29,8 +29,11 @@ export function translate(
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
 
-/** The text of an API error code: `errors.<CODE>`, else the AI lab's `aiLab.errors.<CODE>` (see errors.ts). */
+/**
+ * The text of an API error code: `errors.<CODE>`, else the AI lab's `aiLab.errors.<CODE>` or
+ * AdSpy's `adSpy.errors.<CODE>` (see errors.ts).
+ */
 export function errorText(code: string, vars: Record<string, string | number> = {}): string {
-  const key = isCatalogueKey(`errors.${code}`) ? `errors.${code}` : `aiLab.errors.${code}`;
-  return translate(key, vars);
+  const key = [`errors.${code}`, `aiLab.errors.${code}`, `adSpy.errors.${code}`].find(isCatalogueKey);
+  return translate(key ?? `errors.${code}`, vars);
 }

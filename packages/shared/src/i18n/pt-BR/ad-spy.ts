@@ -164,6 +164,11 @@ export const adSpy = {
     meme: 'Meme',
     none: 'Somente texto',
   },
+  /** Texts of AdSpy's API error codes (see errors.ts: kept out of the `errors` section the landing loads). */
+  errors: {
+    ADSPY_NO_TOKEN: 'Nenhum token da Biblioteca de Anúncios configurado.',
+    ADSPY_API_ERROR: 'Falha ao acessar a API do Facebook',
+  },
   apiErrors: {
     rateLimited: 'Os tokens atingiram o limite de uso da Meta. Tente novamente em alguns minutos.',
     appLimited: 'O aplicativo atingiu o limite de uso da Meta. Tente novamente mais tarde.',

@@ -58,6 +58,4 @@ export const errors = {
   COURSE_NOT_FOUND: 'Curso não encontrado.',
   LESSON_NOT_FOUND: 'Aula não encontrada.',
   COURSE_VIDEO_NOT_FOUND: 'Vídeo não encontrado.',
-  ADSPY_NO_TOKEN: 'Nenhum token da Biblioteca de Anúncios configurado.',
-  ADSPY_API_ERROR: 'Falha ao acessar a API do Facebook',
 } as const;
