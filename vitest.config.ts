@@ -29,7 +29,15 @@ export default defineConfig({
       {
         extends: true,
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          // The AI SDK's stream parser publishes its TypeScript under the 'source' condition we resolve
+          // with: Vite transforms it instead of Node loading it as it is.
+          server: { deps: { inline: ['eventsource-parser', /@ai-sdk\//, /node_modules\/ai\//] } },
+        },
       },
       // After the build of `npm test`: the front-end payload budgets (bench/budgets.ts).
       { extends: true, test: { name: 'web-budget', include: ['bench/frontend-budget.test.ts'] } },

@@ -1,3 +1,5 @@
+import { aiLabMember } from './ai-lab-member.js';
+
 /** The AI lab module's texts from the specification (section `aiLab`), loaded with its pages. */
 export const aiLab = {
   title: 'AI Lab',
@@ -223,4 +225,5 @@ export const aiLab = {
       searchTooLong: 'A busca pode ter até 120 caracteres.',
     },
   },
+  lab: aiLabMember,
 } as const;
