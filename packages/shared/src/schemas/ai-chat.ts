@@ -10,6 +10,7 @@ import {
   AI_MESSAGE_PAGE_SIZE,
   AI_MESSAGE_TEXT_MAX,
 } from '../limits.js';
+import { aiAttachmentSchema } from './ai-files.js';
 import { recordIdField, textField } from './fields.js';
 
 /**
@@ -137,6 +138,8 @@ export const aiMessageSchema = z.object({
   inputTokens: z.number().int().nonnegative(),
   outputTokens: z.number().int().nonnegative(),
   credits: z.number().int().nonnegative(),
+  /** The files the member attached to this message (ai-files). */
+  attachments: z.array(aiAttachmentSchema),
   createdAt: z.string(),
 });
 export type AiMessage = z.infer<typeof aiMessageSchema>;
