@@ -1,7 +1,9 @@
 import type { AdminCourse, CourseContent, CourseContentInput, CreateCourseInput } from '@blivion/shared';
 import { apiClient } from './api-client.js';
 import type { TestMember } from './factories.js';
+import { createStaff } from './factories.js';
 import type { TestApp } from './test-app.js';
+import { createTestApp } from './test-app.js';
 
 /** Helpers for the courses' tests: every course and its content is made through the real API. */
 export function coursesApi(t: TestApp) {
@@ -42,4 +44,14 @@ export function coursesApi(t: TestApp) {
       return { course, content: saved };
     },
   };
+}
+
+/** A test app with the courses helpers and an admin (for a describe block's beforeAll). */
+export async function coursesAdminApp(): Promise<{
+  t: TestApp;
+  api: ReturnType<typeof coursesApi>;
+  admin: TestMember;
+}> {
+  const t = await createTestApp();
+  return { t, api: coursesApi(t), admin: await createStaff(t.app, 'admin') };
 }

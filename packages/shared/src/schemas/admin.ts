@@ -140,6 +140,12 @@ export const AUDIT_ACTIONS = [
   'aiCredits.grant',
   'aiCredits.removal',
   'aiCredits.allowance',
+  'course.create',
+  'course.update',
+  'course.status',
+  'course.delete',
+  'course.content',
+  'courseVideo.upload',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

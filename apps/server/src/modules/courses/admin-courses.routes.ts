@@ -13,7 +13,7 @@ import {
   updateCourseSchema,
 } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission, requireStaff } from '../../plugins/authorization.js';
+import { currentMember, requirePermission, requireStaff } from '../../plugins/authorization.js';
 import {
   adminList,
   createCourse,
@@ -45,19 +45,20 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { schema: { tags, body: createCourseSchema, response: { 201: adminCourseSchema } } },
-    async (request, reply) => reply.status(201).send(await createCourse(app, request.body)),
+    async (request, reply) => reply.status(201).send(await createCourse(app, currentMember(request), request.body)),
   );
 
   app.patch(
     '/:courseId',
     { schema: { tags, params, body: updateCourseSchema, response: { 200: adminCourseSchema } } },
-    async (request) => updateCourse(app, toId(request.params.courseId), request.body),
+    async (request) => updateCourse(app, currentMember(request), toId(request.params.courseId), request.body),
   );
 
   app.put(
     '/:courseId/status',
     { schema: { tags, params, body: courseStatusSchema, response: { 200: adminCourseSchema } } },
-    async (request) => setCourseStatus(app, toId(request.params.courseId), request.body.isActive),
+    async (request) =>
+      setCourseStatus(app, currentMember(request), toId(request.params.courseId), request.body.isActive),
   );
 
   app.put(
@@ -76,7 +77,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/:courseId', { schema: { tags, params, response: { 200: okResponseSchema } } }, async (request) => {
-    await deleteCourse(app, toId(request.params.courseId));
+    await deleteCourse(app, currentMember(request), toId(request.params.courseId));
     return { ok: true as const };
   });
 
@@ -87,6 +88,6 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:courseId/content',
     { schema: { tags, params, body: courseContentInputSchema, response: { 200: courseContentSchema } } },
-    async (request) => saveContent(app, toId(request.params.courseId), request.body),
+    async (request) => saveContent(app, currentMember(request), toId(request.params.courseId), request.body),
   );
 };

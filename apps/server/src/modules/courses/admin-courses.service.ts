@@ -12,12 +12,16 @@ import type { z } from 'zod';
 import { toIso } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
+import type { Member } from '../../auth/member.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
 import { memberIdsWithCourses } from '../../auth/member.repository.js';
 import { notify, withdrawAbout } from '../notifications/notifications.service.js';
 import { courseHead } from './course-views.js';
 import type { CourseRow } from './courses.repository.js';
 import * as repo from './courses.repository.js';
+import { videoIdsOfCourse } from './videos/course-videos.repository.js';
+import { removeUnusedVideos } from './videos/unused-videos.js';
 
 type ListQuery = z.output<typeof adminCourseListQuerySchema>;
 type CreateInput = z.output<typeof createCourseSchema>;
@@ -58,35 +62,63 @@ export async function adminList(app: FastifyInstance, query: ListQuery): Promise
 }
 
 /** 'Criar Curso': a new course is inactive and last in the order, until the admin gives it content and activates it. */
-export async function createCourse(app: FastifyInstance, input: CreateInput): Promise<AdminCourse> {
+export async function createCourse(app: FastifyInstance, actor: Member, input: CreateInput): Promise<AdminCourse> {
   const at = app.clock.now();
-  const id = await repo.insertCourse(app.database.db, {
-    title: input.title,
-    search_title: foldAccentsAndCase(input.title),
-    description: input.description,
-    category: input.category,
-    is_active: false,
-    published_at: null,
-    created_at: at,
-    updated_at: at,
+  const id = await app.database.db.transaction().execute(async (trx) => {
+    const courseId = await repo.insertCourse(trx, {
+      title: input.title,
+      search_title: foldAccentsAndCase(input.title),
+      description: input.description,
+      category: input.category,
+      is_active: false,
+      published_at: null,
+      created_at: at,
+      updated_at: at,
+    });
+    const details = { courseId, title: input.title, after: { category: input.category } };
+    await recordAudit(trx, { actor, action: 'course.create', details, at });
+    return courseId;
   });
   return adminView(await existingCourse(app, id));
 }
 
-/** 'Editar Curso'. */
-export async function updateCourse(app: FastifyInstance, courseId: number, input: UpdateInput): Promise<AdminCourse> {
-  await existingCourse(app, courseId);
-  await repo.updateCourse(app.database.db, courseId, {
-    ...(input.title === undefined ? {} : { title: input.title, search_title: foldAccentsAndCase(input.title) }),
-    ...(input.description === undefined ? {} : { description: input.description }),
-    ...(input.category === undefined ? {} : { category: input.category }),
-    updated_at: app.clock.now(),
+/** 'Editar Curso'; the audit entry keeps the fields changed, before and after. */
+export async function updateCourse(
+  app: FastifyInstance,
+  actor: Member,
+  courseId: number,
+  input: UpdateInput,
+): Promise<AdminCourse> {
+  const course = await existingCourse(app, courseId);
+  const at = app.clock.now();
+  const fields = (['title', 'description', 'category'] as const).filter(
+    (field) => input[field] !== undefined && input[field] !== course[field],
+  );
+  await app.database.db.transaction().execute(async (trx) => {
+    await repo.updateCourse(trx, courseId, {
+      ...(input.title === undefined ? {} : { title: input.title, search_title: foldAccentsAndCase(input.title) }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      ...(input.category === undefined ? {} : { category: input.category }),
+      updated_at: at,
+    });
+    const details = {
+      courseId,
+      title: input.title ?? course.title,
+      before: Object.fromEntries(fields.map((field) => [field, course[field]])),
+      after: Object.fromEntries(fields.map((field) => [field, input[field]])),
+    };
+    await recordAudit(trx, { actor, action: 'course.update', details, at });
   });
   return adminView(await existingCourse(app, courseId));
 }
 
 /** 'Ativo' / 'Inativo'. The first activation is the publication (published_at). */
-export async function setCourseStatus(app: FastifyInstance, courseId: number, isActive: boolean): Promise<AdminCourse> {
+export async function setCourseStatus(
+  app: FastifyInstance,
+  actor: Member,
+  courseId: number,
+  isActive: boolean,
+): Promise<AdminCourse> {
   const course = await existingCourse(app, courseId);
   const at = app.clock.now();
   await app.database.db.transaction().execute(async (trx) => {
@@ -103,18 +135,34 @@ export async function setCourseStatus(app: FastifyInstance, courseId: number, is
         at,
       });
     }
+    const details = {
+      courseId,
+      title: course.title,
+      before: { active: Boolean(course.is_active) },
+      after: { active: isActive },
+    };
+    await recordAudit(trx, { actor, action: 'course.status', details, at });
   });
   return adminView(await existingCourse(app, courseId));
 }
 
-/** Deletes the course with its modules, lessons and every member's progress on it; then its thumbnail file if unused. */
-export async function deleteCourse(app: FastifyInstance, courseId: number): Promise<void> {
+/**
+ * Deletes the course with its modules, lessons and every member's progress on it; then its
+ * thumbnail file and the uploaded videos no other lesson uses.
+ */
+export async function deleteCourse(app: FastifyInstance, actor: Member, courseId: number): Promise<void> {
   const course = await existingCourse(app, courseId);
-  await app.database.db.transaction().execute(async (trx) => {
+  const at = app.clock.now();
+  const videoIds = await app.database.db.transaction().execute(async (trx) => {
+    const used = await videoIdsOfCourse(trx, courseId);
     await repo.deleteCourse(trx, courseId);
     await withdrawAbout(trx, COURSE_SUBJECT, [courseId]);
+    const before = { category: course.category, modules: course.module_count, lessons: course.lesson_count };
+    await recordAudit(trx, { actor, action: 'course.delete', details: { courseId, title: course.title, before }, at });
+    return used;
   });
   await releaseUpload(app, course.thumbnail_url);
+  await removeUnusedVideos(app, videoIds);
 }
 
 /** PUT (an image checked by its content, like the logos) and DELETE of the course's thumbnail. */

@@ -11,7 +11,10 @@ import type { LessonValues } from './content.repository.js';
 import * as repo from './courses.repository.js';
 import * as contentRepo from './content.repository.js';
 import * as lessonsRepo from './lessons.repository.js';
-import { findCourseVideo } from './videos/course-videos.repository.js';
+import type { Member } from '../../auth/member.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { findCourseVideo, videoIdsOfCourse } from './videos/course-videos.repository.js';
+import { removeUnusedVideos } from './videos/unused-videos.js';
 
 type ContentInput = z.output<typeof courseContentInputSchema>;
 
@@ -80,20 +83,27 @@ export async function getContent(app: FastifyInstance, courseId: number): Promis
  * another module); those left out are deleted with their progress; those without an id are
  * created. An id that is not this course's (another course's, or deleted meanwhile in another
  * window) refuses the whole save. Any failure rolls everything back: the old content stays.
+ * Once it has committed, the uploaded videos its lessons stopped using are removed.
  */
-export async function saveContent(app: FastifyInstance, courseId: number, input: ContentInput): Promise<CourseContent> {
-  await existingCourse(app, courseId);
+export async function saveContent(
+  app: FastifyInstance,
+  actor: Member,
+  courseId: number,
+  input: ContentInput,
+): Promise<CourseContent> {
+  const course = await existingCourse(app, courseId);
   const keptModules = input.modules.flatMap((module) => (module.id ? [toId(module.id)] : []));
   const keptLessons = input.modules.flatMap((module) =>
     module.lessons.flatMap((lesson) => (lesson.id ? [toId(lesson.id)] : [])),
   );
   const at = app.clock.now();
-  await app.database.db.transaction().execute(async (trx) => {
+  const videosBefore = await app.database.db.transaction().execute(async (trx) => {
     // Writing the course row first holds its lock (PostgreSQL): two saves of one course run one after the other.
     await repo.updateCourse(trx, courseId, { updated_at: at });
-    const [moduleIds, lessonIds] = await Promise.all([
+    const [moduleIds, lessonIds, videoIds] = await Promise.all([
       contentRepo.moduleIdsOf(trx, courseId),
       contentRepo.lessonIdsOf(trx, courseId),
+      videoIdsOfCourse(trx, courseId),
     ]);
     const ownModules = new Set(moduleIds);
     const ownLessons = new Set(lessonIds);
@@ -135,6 +145,16 @@ export async function saveContent(app: FastifyInstance, courseId: number, input:
       module_count: input.modules.length,
       lesson_count: lessonCount,
     });
+    const details = {
+      courseId,
+      title: course.title,
+      before: { modules: moduleIds.length, lessons: lessonIds.length },
+      after: { modules: input.modules.length, lessons: lessonCount },
+      removedLessons: lessonIds.length - keptLessons.length,
+    };
+    await recordAudit(trx, { actor, action: 'course.content', details, at });
+    return videoIds;
   });
+  await removeUnusedVideos(app, videosBefore);
   return getContent(app, courseId);
 }

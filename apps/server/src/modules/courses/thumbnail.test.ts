@@ -1,23 +1,18 @@
 import type { AdminCoursePage, CourseThumbnailResponse } from '@blivion/shared';
 import { LOGO_MAX_BYTES } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coursesApi } from '../../test-support/courses.js';
+import type { coursesApi } from '../../test-support/courses.js';
+import { coursesAdminApp } from '../../test-support/courses.js';
 import type { TestMember } from '../../test-support/factories.js';
-import { createStaff, errorOf, multipartBody } from '../../test-support/factories.js';
+import { errorOf, multipartBody } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
-import { createTestApp } from '../../test-support/test-app.js';
 import { pngBytes } from '../uploads/test-images.js';
 
 describe('a course’s thumbnail', () => {
   let t: TestApp;
   let api: ReturnType<typeof coursesApi>;
   let admin: TestMember;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = coursesApi(t);
-    admin = await createStaff(t.app, 'admin');
-  }, 60_000);
+  beforeAll(async () => ({ t, api, admin } = await coursesAdminApp()), 60_000);
   afterAll(async () => t.close());
 
   const upload = (courseId: string, data: Buffer, filename = 'capa.png') => {

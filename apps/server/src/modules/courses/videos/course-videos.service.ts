@@ -10,6 +10,7 @@ import { rangeOf } from '../../../http/byte-range.js';
 import { AppError } from '../../../http/app-error.js';
 import { currentMember } from '../../../plugins/authorization.js';
 import { receiveStreamedFile } from '../../uploads/streamed-upload.js';
+import { recordAudit } from '../../audit/audit.service.js';
 import { refusal } from '../../uploads/upload.service.js';
 import { findCourseVideo, findWatchableCourseVideo, insertCourseVideo } from './course-videos.repository.js';
 import { VIDEO_HEAD_BYTES, videoDurationOf, videoTypeOf } from './video-file.js';
@@ -34,15 +35,29 @@ export async function uploadCourseVideo(request: FastifyRequest): Promise<Course
   });
   try {
     const durationSeconds = await videoDurationOf(app.storage, key, upload.type, upload.sizeBytes);
-    const id = await insertCourseVideo(app.database.db, {
-      storage_key: key,
-      mime_type: upload.type,
-      size_bytes: upload.sizeBytes,
-      duration_seconds: durationSeconds,
-      // Control characters (NUL among them, which PostgreSQL text refuses) are not part of a name.
-      // eslint-disable-next-line no-control-regex
-      original_name: upload.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, ORIGINAL_NAME_MAX),
-      created_by: member.id,
+    // Control characters (NUL among them, which PostgreSQL text refuses) are not part of a name.
+    // eslint-disable-next-line no-control-regex
+    const originalName = upload.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, ORIGINAL_NAME_MAX);
+    const at = app.clock.now();
+    const id = await app.database.db.transaction().execute(async (trx) => {
+      const videoId = await insertCourseVideo(trx, {
+        storage_key: key,
+        mime_type: upload.type,
+        size_bytes: upload.sizeBytes,
+        duration_seconds: durationSeconds,
+        original_name: originalName,
+        created_by: member.id,
+        created_at: at,
+      });
+      const details = {
+        videoId,
+        name: originalName,
+        mimeType: upload.type,
+        sizeBytes: upload.sizeBytes,
+        durationSeconds,
+      };
+      await recordAudit(trx, { actor: member, action: 'courseVideo.upload', details, at });
+      return videoId;
     });
     return { videoId: String(id), durationSeconds, sizeBytes: upload.sizeBytes, mimeType: upload.type };
   } catch (error) {

@@ -33,6 +33,7 @@ export async function storeDemoLessonVideo(
     duration_seconds: durationSeconds,
     original_name: originalName,
     created_by: null,
+    created_at: app.clock.now(),
   });
   return { videoId, durationSeconds: durationSeconds ?? 0 };
 }

@@ -20,10 +20,21 @@ function actionKey(action: string): string {
   return action.replace(/\.(\w)/g, (_match, letter: string) => letter.toUpperCase());
 }
 
-/** A short summary of a member change: the role before and after, and the expiry. */
+/** A short summary: the course a course entry is about; of a member change, the role before and after, and the expiry. */
 function summary(t: TFunction, entry: AuditEntry): string {
-  const details = (entry.details ?? {}) as { before?: AccessSnapshot; after?: AccessSnapshot };
+  const details = (entry.details ?? {}) as {
+    title?: string;
+    before?: AccessSnapshot;
+    after?: AccessSnapshot & { active?: boolean };
+  };
   const parts: string[] = [];
+  if (entry.action.startsWith('course.') && details.title) {
+    parts.push(t('features.admin.audit.course', { title: details.title }));
+    if (entry.action === 'course.status' && details.after?.active !== undefined) {
+      parts.push(t(details.after.active ? 'features.admin.audit.courseActive' : 'features.admin.audit.courseInactive'));
+    }
+    return parts.join(', ');
+  }
   const roleText = (role: string | undefined) => (role ? t(`common.roles.${role}`) : '');
   if (details.before?.role && details.after?.role) {
     parts.push(
