@@ -1,4 +1,5 @@
 import { AI_ATTACHMENT_TEXT_MAX_CHARS, AI_PDF_PAGES_MAX } from '@blivion/shared';
+import { setImmediate } from 'node:timers/promises';
 import { getDocumentProxy } from 'unpdf';
 
 export interface PdfText {
@@ -43,6 +44,8 @@ export async function pdfTextOf(data: Buffer): Promise<PdfText | null> {
       pages.push(text);
       chars += text.length;
       page.cleanup();
+      // pdf.js works in promise callbacks only: without this a long PDF holds every other request.
+      await setImmediate();
     }
     const text = normalise(pages);
     const cut = cutText(text);
