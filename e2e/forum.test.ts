@@ -111,9 +111,10 @@ describe('forum in the browser', () => {
     await bruno.getByRole('radio', { name: /^Sim\s*100%/ }).waitFor();
     await bruno.getByText(forum.poll.voted, { exact: true }).waitFor();
 
-    // A sees the count change (a reply and a like), opens the reply's notification, and it is read.
-    await alice.reload();
+    // A sees the count change (a reply and a like) without reloading: the server's live events
+    // update the bell (no polling). A opens the reply's notification, and it is read.
     const bell = alice.getByRole('button', { name: 'Notificações, 2 não lidas' });
+    await bell.waitFor({ timeout: 5000 });
     await bell.click();
     await alice
       .getByRole('link', { name: new RegExp(`Bruno Leitor respondeu ao seu tópico “${escape(title)}”`) })

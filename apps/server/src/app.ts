@@ -28,6 +28,7 @@ import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { storagePlugin } from './storage/storage.plugin.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
+import { attachEventBus } from './events/announce.js';
 import { type EventBus, memoryEventBus } from './events/event-bus.js';
 import { redisEventBus } from './events/redis-event-bus.js';
 import { connectRedis } from './redis/redis.js';
@@ -114,6 +115,7 @@ export async function buildApp({
   app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
   app.decorate('featureSwitches', () => featureSwitches(database.db));
   shareFeatureSwitchChanges(database.db, events);
+  attachEventBus(database.db, events);
   app.addHook('onClose', async () => {
     // Scheduled work ends (and a run in progress finishes) while the database is still open.
     for (const serverModule of serverModules) await serverModule.onStop?.(app);

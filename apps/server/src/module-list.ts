@@ -8,6 +8,7 @@ import { bannersModule } from './modules/banners/banners.module.js';
 import { coursesModule } from './modules/courses/courses.module.js';
 import { jobsModule } from './modules/jobs/jobs.module.js';
 import { forumModule } from './modules/forum/forum.module.js';
+import { liveModule } from './modules/live/live.module.js';
 import { meModule } from './modules/me/me.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { platformModule } from './modules/platform/platform.module.js';
@@ -36,6 +37,7 @@ export const serverModules: readonly ServerModule[] = [
   forumModule,
   coursesModule,
   notificationsModule,
+  liveModule,
   searchModule,
   uploadsModule,
   aiCreditsModule,

@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { featureSwitches } from './modules/settings/feature-switches.js';
-import { createStaff } from './test-support/factories.js';
+import { createMember, createStaff } from './test-support/factories.js';
+import { forumApi } from './test-support/forum.js';
+import { openSse } from './test-support/sse-client.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 import { RATE_LIMITS } from '@blivion/shared';
 
@@ -45,6 +48,27 @@ describe.skipIf(!redisUrl)('two instances on one database and one Redis', () => 
     });
     expect(changed.statusCode).toBe(200);
     await expect.poll(async () => (await featureSwitches(b.database.db)).adSpyEnabled, { timeout: 1000 }).toBe(true);
+  });
+
+  it("delivers to a member's live stream on B, within a second, a reply posted through A", async () => {
+    await b.listen({ host: '127.0.0.1', port: 0 });
+    const port = (b.server.address() as AddressInfo).port;
+    const forum = forumApi(t);
+    const author = await createMember(t.app);
+    const replier = await createMember(t.app);
+    const topic = await forum.topic(author);
+    const connection = await openSse(`http://127.0.0.1:${port}/api/events`, { cookie: author.cookie });
+    try {
+      expect(connection.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50)); // B's subscription reaches Redis
+      const started = performance.now();
+      await forum.reply(replier, topic.id);
+      await expect.poll(() => connection.events.length, { timeout: 1000, interval: 10 }).toBe(1);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(connection.events[0]!.type).toBe('notifications');
+    } finally {
+      connection.close();
+    }
   });
 
   it('counts a rate limit over the requests to both instances', async () => {

@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../env.js';
+import { withAfterCommit } from './after-commit.js';
 import type { Database } from './schema.js';
 import { registerDirectSqlite } from './direct-sqlite.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
@@ -37,7 +38,7 @@ export function createDatabase(
   if (database.kind === 'sqlite') {
     const connection = openSqlite(database.file);
     const statements = withStatementCache(connection);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+    const db = withAfterCommit(new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) }));
     registerDirectSqlite(db, { connection, statements });
     return { db, kind: 'sqlite', destroy: () => db.destroy() };
   }
@@ -47,7 +48,7 @@ export function createDatabase(
     ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
   });
   pool.on('error', onConnectionError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = withAfterCommit(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
   return { db, kind: 'postgres', destroy: () => destroyPool(db, pool) };
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
 import type { Member } from '../../auth/member.js';
 import { textOverrides } from '../translations/translations.service.js';
+import { announce, memberTopic } from '../../events/announce.js';
 import type { NotificationRow } from './notifications.repository.js';
 import * as repo from './notifications.repository.js';
 
@@ -77,7 +78,16 @@ export async function notify(
       at,
     })),
   );
+  for (const recipientId of unique) announceChange(db, recipientId);
 }
+
+/** Tells the member's open pages (every tab, every instance) that their notifications changed. */
+function announceChange(db: Kysely<Database>, memberId: string): void {
+  announce(db, memberTopic(memberId), NOTIFICATIONS_CHANGED, null);
+}
+
+/** The live event's type; the browser reloads its bell on it. */
+export const NOTIFICATIONS_CHANGED = 'notifications';
 
 /** Takes back what an undone action raised (a like), while its recipient has not read it. */
 export async function withdrawUnread(
@@ -86,6 +96,7 @@ export async function withdrawUnread(
 ): Promise<void> {
   if (match.recipientId === null) return;
   await repo.deleteUnread(db, { ...match, recipientId: match.recipientId, subject: subjectKey(match.subject) });
+  announceChange(db, match.recipientId);
 }
 
 /** Removes every notification about subjects of one type that are gone (a deleted topic and its replies). */
@@ -133,10 +144,12 @@ export async function markRead(app: FastifyInstance, member: Member, id: string)
   const db = app.database.db;
   if (!(await repo.exists(db, member.id, Number(id)))) throw new AppError('NOTIFICATION_NOT_FOUND');
   await repo.markRead(db, member.id, Number(id), app.clock.now());
+  announceChange(db, member.id);
   return repo.countUnread(db, member.id);
 }
 
 export async function markAllRead(app: FastifyInstance, member: Member): Promise<number> {
   await repo.markRead(app.database.db, member.id, null, app.clock.now());
+  announceChange(app.database.db, member.id);
   return 0;
 }
