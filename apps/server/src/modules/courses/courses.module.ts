@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server-module.js';
+import { scheduleJob, utcHourSlot } from '../jobs/scheduler.js';
 import { adminCoursesRoutes } from './admin-courses.routes.js';
 import { activeCourseCount } from './courses.service.js';
 import { coursesRoutes } from './courses.routes.js';
@@ -10,6 +11,7 @@ import { lessonQuestionTopics } from './migrations/20261124-0405-courses-lesson-
 import { academyLessonTopics } from './migrations/20261124-0536-courses-academy-lesson-topics.js';
 import { courseVideosRoutes } from './videos/course-videos.routes.js';
 import { storeDemoLessonVideo } from './videos/demo-video.js';
+import { sweepUnusedVideos, UNUSED_VIDEOS_JOB } from './videos/unused-videos.js';
 
 /** Courses, modules, lessons and each member's progress (issue 14, docs/decisions/0030-courses-module.md). */
 export const coursesModule: ServerModule = {
@@ -30,6 +32,18 @@ export const coursesModule: ServerModule = {
     // The demo lessons play the shipped demo video (stored only when the demo courses are created).
     const demoCourses = await seedDemoCourses(app, () => storeDemoLessonVideo(app));
     if (demoCourses > 0) app.log.info({ demoCourses }, 'first-run demo courses created');
+  },
+  async onStart(app) {
+    // Uploads no lesson took, a day after they were stored (decision 0046): hourly, once across instances.
+    scheduleJob(app, {
+      name: UNUSED_VIDEOS_JOB,
+      cron: '23 * * * *',
+      slotOf: utcHourSlot,
+      async run(app, _slot, at) {
+        const removed = await sweepUnusedVideos(app, at);
+        if (removed > 0) app.log.info({ removed }, 'course videos no lesson uses removed');
+      },
+    });
   },
   publicCounters: [{ key: 'premiumCourses', count: activeCourseCount }],
 };

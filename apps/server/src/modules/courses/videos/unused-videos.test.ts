@@ -7,7 +7,8 @@ import { coursesAdminApp } from '../../../test-support/courses.js';
 import type { TestMember } from '../../../test-support/factories.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { uploadVideo } from './test-video-upload.js';
-import { removeUnusedVideos, sweepUnusedVideos, UNUSED_VIDEO_GRACE_MS } from './unused-videos.js';
+import { runJobSlot } from '../../jobs/scheduler.js';
+import { removeUnusedVideos, sweepUnusedVideos, UNUSED_VIDEO_GRACE_MS, UNUSED_VIDEOS_JOB } from './unused-videos.js';
 
 describe('uploaded lesson videos no lesson uses are removed', () => {
   let t: TestApp;
@@ -109,7 +110,7 @@ describe('uploaded lesson videos no lesson uses are removed', () => {
     expect(await stored(video.videoId, video.key)).toBe(true);
   });
 
-  it('sweeps uploads no lesson took once they are a day old, and only those', async () => {
+  it('sweeps uploads no lesson took once they are a day old, and only those, as a scheduled job', async () => {
     const { course, content } = await api.course(admin);
     const used = await upload();
     await save(course, withFirstVideo(content, used.videoId));
@@ -119,7 +120,7 @@ describe('uploaded lesson videos no lesson uses are removed', () => {
     t.clock.advance(UNUSED_VIDEO_GRACE_MS - 60_000);
     const fresh = await upload();
     t.clock.advance(2 * 60_000);
-    expect(await sweepUnusedVideos(t.app, t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await runJobSlot(t.app, UNUSED_VIDEOS_JOB, t.clock.now())).toBe('ran');
     expect(await stored(unsaved.videoId, unsaved.key)).toBe(false);
     expect(await stored(used.videoId, used.key)).toBe(true);
     expect(await stored(fresh.videoId, fresh.key)).toBe(true);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteUnusedVideo, unusedVideoIds } from './course-videos.repository.js';
 
+/** The scheduled sweep's name (jobs module). */
+export const UNUSED_VIDEOS_JOB = 'courses.unused-videos';
 /** An upload the editor has not saved yet is kept this long before the sweep removes it. */
 export const UNUSED_VIDEO_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 100;
