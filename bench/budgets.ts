@@ -32,12 +32,7 @@ export interface BudgetRoute {
   deferred?: string[];
 }
 
-const signedInShell = [
-  'src/features/access/components/require-auth.tsx',
-  'src/components/layouts/app-layout.tsx',
-  'src/features/banners/components/banner-strip.tsx',
-  'src/features/notifications/components/notifications-bell.tsx',
-];
+const signedInShell = ['src/features/access/components/require-auth.tsx', 'src/app/signed-in-layout.tsx'];
 
 /**
  * Modules a page fetches after its first render, reported beside the budget but not in it: the

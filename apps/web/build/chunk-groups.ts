@@ -44,17 +44,19 @@ const ROUTER = at('app/router.tsx');
 const SHELL = [
   'features/access/components/require-auth.tsx',
   'features/access/components/route-guard.tsx',
+  'app/signed-in-layout.tsx',
   'components/layouts/app-layout.tsx',
   'features/banners/components/banner-strip.tsx',
   'features/notifications/components/notifications-bell.tsx',
   'features/search/components/site-search.tsx',
+  'features/ai-lab/components/credits/credit-balance.tsx',
 ].map(at);
 /** Lazy modules of the router that are signed-in pages (the rest are public pages). */
 const SIGNED_IN_PAGE =
   /[\\/]src[\\/](features[\\/](dashboard|forum|courses|ai-lab|settings|profile|translations)[\\/]|app[\\/]routes[\\/])/;
 const AUTH_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]/;
 const SIGNED_IN_CODE =
-  /[\\/]src[\\/](features[\\/](access|dashboard|forum|courses|ai-lab|settings|profile|notifications|banners|search|translations|admin-users)[\\/]|app[\\/]routes[\\/]|components[\\/]layouts[\\/]app-layout)/;
+  /[\\/]src[\\/](features[\\/](access|dashboard|forum|courses|ai-lab|settings|profile|notifications|banners|search|translations|admin-users)[\\/]|app[\\/](routes[\\/]|signed-in-layout)|components[\\/]layouts[\\/]app-layout)/;
 /** Building blocks both areas use: small UI pieces, icons, helpers. */
 const BUILDING_BLOCK =
   /([\\/]src[\\/](components[\\/](ui|feedback)|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/])/;

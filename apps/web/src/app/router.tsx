@@ -59,7 +59,10 @@ const signedInRoutes: RouteObject[] = [
     { path: 'forum', ...page(() => import('@/features/forum/routes/forum-page')) },
     { path: 'forum/:topicId', ...page(() => import('@/features/forum/routes/topic-page')) },
   ]),
-  guard({ permission: 'aiLab' }, [{ path: 'ai-lab', ...featureUnavailable }]),
+  guard({ permission: 'aiLab' }, [
+    { path: 'ai-lab', ...featureUnavailable },
+    { path: 'ai-lab/usage', ...page(() => import('@/features/ai-lab/routes/credits-usage-page')) },
+  ]),
   guard({ permission: 'adSpy', feature: 'adSpy' }, [{ path: 'adspy', ...featureUnavailable }]),
   guard({ admin: true }, [
     { path: 'admin/usuarios', ...page(() => import('./routes/admin-users-page')) },
@@ -78,19 +81,7 @@ export const routes: RouteObject[] = [
     ...lazyElement(() => import('@/features/access/components/require-auth').then((m) => ({ default: m.RequireAuth }))),
     children: [
       {
-        ...lazyElement(async () => {
-          const [{ AppLayout }, { BannerStrip }, { NotificationsBell }, { SiteSearch }] = await Promise.all([
-            import('@/components/layouts/app-layout'),
-            import('@/features/banners/components/banner-strip'),
-            import('@/features/notifications/components/notifications-bell'),
-            import('@/features/search/components/site-search'),
-          ]);
-          return {
-            default: () => (
-              <AppLayout banner={<BannerStrip />} search={<SiteSearch />} notifications={<NotificationsBell />} />
-            ),
-          };
-        }),
+        ...lazyElement(() => import('@/app/signed-in-layout')),
         children: signedInRoutes,
       },
     ],

@@ -12,15 +12,18 @@ export const SIDEBAR_STORAGE_KEY = 'blivion-sidebar-open';
 
 /**
  * The signed-in layout; `banner` (given by the router) fills the strip above the top bar, and
- * `search` (the search feature's box) and `notifications` (the bell) sit in the top bar.
+ * `search` (the search feature's box), `credits` (the AI credit balance) and `notifications` (the
+ * bell) sit in the top bar.
  */
 export function AppLayout({
   banner,
   search,
+  credits,
   notifications,
 }: {
   banner?: ReactNode;
   search?: ReactNode;
+  credits?: ReactNode;
   notifications?: ReactNode;
 }) {
   const { data: me } = useMe();
@@ -33,7 +36,7 @@ export function AppLayout({
       <AppSidebar me={me} open={sidebarOpen} onOpenChange={setSidebarOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
         <BannerSlot>{banner}</BannerSlot>
-        <TopBar me={me} search={search} notifications={notifications} />
+        <TopBar me={me} search={search} credits={credits} notifications={notifications} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <Outlet />
         </main>

@@ -8,15 +8,18 @@ import { ThemeMenu } from './theme-menu';
 
 /**
  * Mobile menu, search, theme, the bell and the member's avatar (their profile photo or initials,
- * never a logo); `search` (the search feature's box) and `notifications` (the bell) come from the router.
+ * never a logo); `search` (the search feature's box), `credits` (the AI credit balance) and
+ * `notifications` (the bell) come from the router.
  */
 export function TopBar({
   me,
   search,
+  credits,
   notifications,
 }: {
   me: MeResponse;
   search?: ReactNode;
+  credits?: ReactNode;
   notifications?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -26,6 +29,7 @@ export function TopBar({
       <MobileSidebar me={me} />
       {search}
       <div className="ml-auto flex items-center gap-1">
+        {credits}
         <ThemeMenu />
         {notifications}
         {/* The name is read, not the initials: the avatar is hidden from assistive technology (as in the sidebar). */}

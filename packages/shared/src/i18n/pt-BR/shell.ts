@@ -111,10 +111,6 @@ export const shell = {
     forumNewReply: '{{author}} respondeu',
     forumOpen: 'Ir para o fórum',
     forumLoadError: 'Não foi possível carregar a atividade do fórum.',
-    creditsTitle: 'Créditos de IA',
-    creditsDescription: 'Seu saldo para conversar com os modelos e agentes.',
-    creditsEmpty:
-      'O Laboratório IA ainda não está disponível. Seu saldo de créditos aparecerá aqui quando for lançado.',
   },
   settings: {
     title: 'Configurações',

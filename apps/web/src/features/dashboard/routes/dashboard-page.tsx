@@ -2,6 +2,7 @@ import { BookOpen, MessagesSquare, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMe } from '@/lib/me';
+import { AiCreditsSummary } from '../components/ai-credits-summary';
 import { CoursesInProgress } from '../components/courses-in-progress';
 import { DashboardCard, EmptyState } from '../components/dashboard-card';
 import { ForumActivity } from '../components/forum-activity';
@@ -38,11 +39,11 @@ export default function DashboardPage() {
           {me.permissions.forum ? <ForumActivity /> : <EmptyState>{t('errors.PERMISSION_REQUIRED')}</EmptyState>}
         </DashboardCard>
         <DashboardCard
-          title={t('shell.dashboard.creditsTitle')}
-          description={t('shell.dashboard.creditsDescription')}
+          title={t('features.aiCredits.title')}
+          description={t('features.aiCredits.description')}
           icon={Sparkles}
         >
-          <EmptyState>{t('shell.dashboard.creditsEmpty')}</EmptyState>
+          {me.permissions.aiLab ? <AiCreditsSummary /> : <EmptyState>{t('features.aiCredits.locked')}</EmptyState>}
         </DashboardCard>
       </div>
     </div>
