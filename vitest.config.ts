@@ -8,6 +8,9 @@ export default defineConfig({
   resolve: sourceConditions,
   ssr: { resolve: { conditions: sourceConditions.conditions } },
   test: {
+    // eventsource-parser (under the AI SDK) exports its TypeScript sources under the `source`
+    // condition: Vite must transform it, Node cannot load it as an external.
+    server: { deps: { inline: [/node_modules\/(ai|@ai-sdk\/[^/]+|eventsource-parser)\//] } },
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       // The import boundaries of eslint.config.js, each proved to fire on a fixture that breaks it.

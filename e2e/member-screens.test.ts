@@ -62,7 +62,7 @@ describe("what a member sees: landing counters, dashboard cards, the 'Novo Tópi
   it("shows 'Alunos ativos' with the real count, zero included, in its singular and plural form, beside the other counters", async () => {
     const before = await countersFromApi();
     const students = before.find((counter) => counter.key === 'students')!.count;
-    expect(before.map((counter) => counter.key)).toEqual(['students', 'premiumCourses']);
+    expect(before.map((counter) => counter.key)).toEqual(['students', 'premiumCourses', 'aiAgents']);
     expect(await landingCounters()).toEqual(shownAs(before));
 
     await signedUpMember(browser, contexts, server.url, 'Aluna Contada', uniqueEmail('contagem'));

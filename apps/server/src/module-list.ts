@@ -2,6 +2,7 @@ import { aiFilesModule } from './modules/ai-files/ai-files.module.js';
 import { adspyModule } from './modules/adspy/adspy.module.js';
 import { accountsModule } from './modules/accounts/accounts.module.js';
 import { adminUsersModule } from './modules/admin-users/admin-users.module.js';
+import { aiModelsModule } from './modules/ai-models/ai-models.module.js';
 import { aiCreditsModule } from './modules/ai-credits/ai-credits.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { bannersModule } from './modules/banners/banners.module.js';
@@ -40,6 +41,7 @@ export const serverModules: readonly ServerModule[] = [
   liveModule,
   searchModule,
   uploadsModule,
+  aiModelsModule,
   aiCreditsModule,
   aiFilesModule,
 ];

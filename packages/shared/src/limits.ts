@@ -197,3 +197,25 @@ export const AI_ATTACHMENT_SWEEP_MINUTES = 15;
 export const AI_IMAGE_SIZE = '1024x1024';
 /** Uploads per member per minute (a PDF's text is read on the server). */
 export const AI_ATTACHMENT_UPLOADS_PER_MINUTE = 30;
+// AI lab: providers, models and agents (issue 15; docs/decisions/0036-ai-models-module.md).
+export const AI_PROVIDER_NAME_MAX = 80;
+export const AI_PROVIDER_BASE_URL_MAX = 500;
+export const AI_API_KEY_MAX = 500;
+export const AI_MODEL_NAME_MAX = 100;
+export const AI_MODEL_PROVIDER_ID_MAX = 200;
+export const AI_MODEL_DESCRIPTION_MAX = 500;
+/** Prices are whole credits per million tokens (and per generated image); context up to 10 M tokens. */
+export const AI_PRICE_MAX = 100_000_000;
+export const AI_CONTEXT_LIMIT_MAX = 10_000_000;
+export const AI_MAX_OUTPUT_TOKENS_MAX = 1_000_000;
+/** A model added without these gets them (most current chat models take at least this much). */
+export const AI_DEFAULT_CONTEXT_LIMIT = 128_000;
+export const AI_DEFAULT_MAX_OUTPUT_TOKENS = 4096;
+export const AI_MODELS_MAX = 500;
+export const AI_AGENT_NAME_MAX = 100;
+export const AI_AGENT_DESCRIPTION_MAX = 500;
+export const AI_AGENT_PROMPT_MAX = 20_000;
+/** Agent creation per member: at most this many in a sliding hour. */
+export const AI_AGENT_CREATE_PER_HOUR = 20;
+/** Test connection waits this long for the provider before calling the key failing. */
+export const AI_TEST_CONNECTION_TIMEOUT_MS = 15_000;

@@ -15,5 +15,8 @@ declare class URL {
   readonly username: string;
   readonly password: string;
   readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  toString(): string;
   readonly searchParams: URLSearchParams;
 }

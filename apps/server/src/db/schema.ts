@@ -3,6 +3,7 @@ import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { AiCreditsTables } from '../modules/ai-credits/ai-credits.tables.js';
 import type { AiFilesTables } from '../modules/ai-files/ai-files.tables.js';
 import type { AdminUsersTables } from '../modules/admin-users/admin-users.tables.js';
+import type { AiModelsTables } from '../modules/ai-models/ai-models.tables.js';
 import type { AuditTables } from '../modules/audit/audit.tables.js';
 import type { BannersTables } from '../modules/banners/banners.tables.js';
 import type { CoursesTables } from '../modules/courses/courses.tables.js';
@@ -30,4 +31,5 @@ export interface Database
     JobsTables,
     AiCreditsTables,
     AiFilesTables,
-    AdspyTables {}
+    AdspyTables,
+    AiModelsTables {}

@@ -2,3 +2,4 @@
 export * from '../schemas/ai-chat.js';
 export * from '../schemas/ai-credits.js';
 export * from '../schemas/ai-files.js';
+export * from '../schemas/ai-models.js';

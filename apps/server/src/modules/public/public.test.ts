@@ -43,8 +43,8 @@ describe('public endpoints', () => {
 
   it('sends the counters of the modules that exist, in the landing order, and invents none', async () => {
     const body = await stats();
-    // The AI lab does not exist yet: it contributes no counter (courses count their active courses).
-    expect(body.counters.map((c) => c.key)).toEqual(['students', 'premiumCourses']);
+    // Courses count their active courses; the AI lab its public agents (issue 15).
+    expect(body.counters.map((c) => c.key)).toEqual(['students', 'premiumCourses', 'aiAgents']);
   });
 
   it('answers the health check', async () => {

@@ -1,0 +1,117 @@
+import type { ImageModelV3, LanguageModelV3, SharedV3ProviderOptions } from '@ai-sdk/provider';
+import type { AiKeyFailure, AiProviderKind } from '@blivion/shared';
+import { translate } from '@blivion/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Member } from '../../auth/member.js';
+import { AppError } from '../../http/app-error.js';
+import type { AgentRow } from './agents.repository.js';
+import { findVisibleAgent, listVisibleAgents } from './agents.repository.js';
+import { unavailableReasonOf } from './availability.js';
+import type { ModelRow } from './models.repository.js';
+import { findModel, listModels } from './models.repository.js';
+import type { ProviderAccess } from './provider-clients.js';
+import { imageModelOf, languageModelOf } from './provider-clients.js';
+import { openProviderKey, recordKeyCheck } from './provider-keys.js';
+
+export { providerFailureOf } from './provider-failures.js';
+
+export interface ChatRef {
+  type: 'model' | 'agent';
+  id: number;
+}
+
+/** What ai-chat and ai-files need to call a model or an agent for a member (AI-CONTRACT.md). */
+export interface ChatTarget {
+  ref: ChatRef;
+  /** Shown as 'Conversando com {model}': the agent's name for an agent. */
+  displayName: string;
+  model: {
+    id: number;
+    name: string;
+    kind: 'llm' | 'image';
+    acceptsImages: boolean;
+    contextLimit: number;
+    maxOutputTokens: number;
+    priceInputPerMTok: number;
+    priceOutputPerMTok: number;
+    pricePerImage: number;
+  };
+  provider: { id: number; kind: AiProviderKind; name: string };
+  /** The agent's prompt; null for a model. */
+  systemPrompt: string | null;
+  /** The AI SDK model, built with the key opened now (never kept, never logged). */
+  languageModel(): LanguageModelV3;
+  /** Only for kind 'image' (OpenAI and OpenAI-compatible images endpoints). */
+  imageModel(): ImageModelV3;
+  providerOptions: SharedV3ProviderOptions;
+}
+
+function unavailable(reason: 'noKey' | 'keyFailing'): AppError {
+  const error = new AppError('AI_MODEL_UNAVAILABLE', { reason });
+  error.message = translate(`aiLab.models.unavailable.${reason}`);
+  return error;
+}
+
+function targetOf(ref: ChatRef, model: ModelRow, agent: AgentRow | null, access: ProviderAccess): ChatTarget {
+  const kind = model.kind === 'image' ? 'image' : 'llm';
+  return {
+    ref,
+    displayName: agent ? agent.name : model.name,
+    model: {
+      id: model.id,
+      name: model.name,
+      kind,
+      acceptsImages: Boolean(model.accepts_images),
+      contextLimit: model.context_limit,
+      maxOutputTokens: model.max_output_tokens,
+      priceInputPerMTok: model.price_input_per_mtok,
+      priceOutputPerMTok: model.price_output_per_mtok,
+      pricePerImage: model.price_per_image,
+    },
+    provider: { id: model.provider_id, kind: access.kind, name: model.provider_name },
+    systemPrompt: agent ? agent.prompt : null,
+    languageModel: () => languageModelOf(access, model.provider_model_id),
+    imageModel: () => {
+      if (kind !== 'image') throw new Error(`model ${model.id} is not an image model`);
+      return imageModelOf(access, model.provider_model_id);
+    },
+    providerOptions: {},
+  };
+}
+
+/**
+ * The model or agent a member asked for, ready to call. 404 NOT_FOUND when it does not exist or
+ * the member may not see it (someone else's private agent); 409 AI_MODEL_UNAVAILABLE, naming the
+ * reason, when its provider has no key or a failing one.
+ */
+export async function resolveChatTarget(app: FastifyInstance, member: Member, ref: ChatRef): Promise<ChatTarget> {
+  const db = app.database.db;
+  const agent = ref.type === 'agent' ? ((await findVisibleAgent(db, ref.id, member.id)) ?? null) : null;
+  if (ref.type === 'agent' && agent === null) throw new AppError('NOT_FOUND');
+  const model = await findModel(db, agent ? agent.model_id : ref.id);
+  if (!model) throw new AppError('NOT_FOUND');
+  const reason = unavailableReasonOf(model);
+  if (reason !== null) throw unavailable(reason);
+  const kind = model.provider_kind as AiProviderKind;
+  const access = { kind, baseUrl: model.provider_base_url, apiKey: await openProviderKey(app, model.provider_id) };
+  return targetOf(ref, model, agent, access);
+}
+
+/** 'Novo Chat' without a choice: the first model (in the admin's order) that can answer, or null. */
+export async function defaultChatRef(app: FastifyInstance, member: Member): Promise<ChatRef | null> {
+  const models = await listModels(app.database.db);
+  const model = models.find((row) => row.kind === 'llm' && unavailableReasonOf(row) === null);
+  if (model) return { type: 'model', id: model.id };
+  const agents = await listVisibleAgents(app.database.db, member.id);
+  const agent = agents.find((row) => row.model_kind === 'llm' && unavailableReasonOf(row) === null);
+  return agent ? { type: 'agent', id: agent.id } : null;
+}
+
+/**
+ * For ai-chat: a provider refused the key during a chat (401): the models of that provider show as
+ * unavailable until an admin saves a new key or tests it again. Other failures leave the key alone.
+ */
+export async function reportProviderFailure(app: FastifyInstance, providerId: number, failure: AiKeyFailure) {
+  if (failure !== 'invalidKey') return;
+  await recordKeyCheck(app, providerId, failure);
+}

@@ -1,0 +1,66 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { ImageModelV3, LanguageModelV3 } from '@ai-sdk/provider';
+import type { AiProviderKind } from '@blivion/shared';
+
+/** What calling a provider takes: its kind, base URL (null: the provider's own) and the opened key. */
+export interface ProviderAccess {
+  kind: AiProviderKind;
+  baseUrl: string | null;
+  apiKey: string;
+}
+
+/** The providers' own addresses, used when a provider of the three big kinds has no base URL. */
+export const DEFAULT_BASE_URLS: Record<Exclude<AiProviderKind, 'openai-compatible'>, string> = {
+  openai: 'https://api.openai.com/v1',
+  anthropic: 'https://api.anthropic.com/v1',
+  google: 'https://generativelanguage.googleapis.com/v1beta',
+};
+
+export function baseUrlOf(access: Pick<ProviderAccess, 'kind' | 'baseUrl'>): string {
+  if (access.baseUrl !== null) return access.baseUrl;
+  if (access.kind === 'openai-compatible') throw new Error('an OpenAI-compatible provider needs a base URL');
+  return DEFAULT_BASE_URLS[access.kind];
+}
+
+/**
+ * The AI SDK's model for one provider model. OpenAI goes through chat completions (what
+ * OpenAI-compatible servers also speak), and compatible providers are asked for usage in the stream.
+ */
+export function languageModelOf(access: ProviderAccess, modelId: string): LanguageModelV3 {
+  const baseURL = baseUrlOf(access);
+  switch (access.kind) {
+    case 'openai':
+      return createOpenAI({ apiKey: access.apiKey, baseURL }).chat(modelId);
+    case 'openai-compatible':
+      return createOpenAICompatible({
+        name: 'compatible',
+        apiKey: access.apiKey,
+        baseURL,
+        includeUsage: true,
+      }).chatModel(modelId);
+    case 'anthropic':
+      return createAnthropic({ apiKey: access.apiKey, baseURL }).languageModel(modelId);
+    case 'google':
+      return createGoogleGenerativeAI({ apiKey: access.apiKey, baseURL }).languageModel(modelId);
+  }
+}
+
+/** Image generation through OpenAI's images endpoint, which OpenAI-compatible servers also speak. */
+export function imageModelOf(access: ProviderAccess, modelId: string): ImageModelV3 {
+  const baseURL = baseUrlOf(access);
+  if (access.kind === 'openai') return createOpenAI({ apiKey: access.apiKey, baseURL }).image(modelId);
+  if (access.kind === 'openai-compatible') {
+    return createOpenAICompatible({ name: 'compatible', apiKey: access.apiKey, baseURL }).imageModel(modelId);
+  }
+  throw new Error(`image generation is not wired for ${access.kind} providers`);
+}
+
+/** The headers a provider authenticates a plain request (its model list) with. */
+export function authHeadersOf(access: ProviderAccess): Record<string, string> {
+  if (access.kind === 'anthropic') return { 'x-api-key': access.apiKey, 'anthropic-version': '2023-06-01' };
+  if (access.kind === 'google') return { 'x-goog-api-key': access.apiKey };
+  return { authorization: `Bearer ${access.apiKey}` };
+}

@@ -1,0 +1,29 @@
+import type { AiKeyFailure } from '@blivion/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import { loadSealedKey, updateProvider } from './providers.repository.js';
+
+/** Bound into every sealed key: a value sealed for one provider row cannot be opened as another's. */
+const purposeOf = (providerId: number) => `ai-provider-key:${providerId}`;
+
+export function sealProviderKey(app: FastifyInstance, providerId: number, apiKey: string): string {
+  return app.secretBox.seal(apiKey, purposeOf(providerId));
+}
+
+/** The provider's key in the clear, for one call; 409 when it has none. Never log what this returns. */
+export async function openProviderKey(app: FastifyInstance, providerId: number): Promise<string> {
+  const sealed = await loadSealedKey(app.database.db, providerId);
+  if (sealed === null) throw new AppError('AI_PROVIDER_KEY_MISSING');
+  return app.secretBox.open(sealed, purposeOf(providerId));
+}
+
+/** The outcome of a key check (test connection, or a chat the provider refused): null is working. */
+export async function recordKeyCheck(app: FastifyInstance, providerId: number, failure: AiKeyFailure | null) {
+  const now = app.clock.now();
+  await updateProvider(app.database.db, providerId, {
+    key_status: failure === null ? 'working' : 'failing',
+    key_failure: failure,
+    key_checked_at: now,
+    updated_at: now,
+  });
+}
