@@ -63,6 +63,9 @@ const signedInRoutes: RouteObject[] = [
     { path: 'ai-lab', ...featureUnavailable },
     { path: 'ai-lab/usage', ...page(() => import('@/features/ai-lab/routes/credits-usage-page')) },
   ]),
+  guard({ permission: 'aiLab', admin: true }, [
+    { path: 'ai-lab/credits', ...page(() => import('@/features/ai-lab/routes/admin-credits-page')) },
+  ]),
   guard({ permission: 'adSpy', feature: 'adSpy' }, [{ path: 'adspy', ...featureUnavailable }]),
   guard({ admin: true }, [
     { path: 'admin/usuarios', ...page(() => import('./routes/admin-users-page')) },

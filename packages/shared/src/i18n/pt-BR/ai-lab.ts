@@ -1,3 +1,4 @@
+import { aiLabCredits } from './ai-lab-credits.js';
 import { aiLabMember } from './ai-lab-member.js';
 
 /** The AI lab module's texts from the specification (section `aiLab`), loaded with its pages. */
@@ -270,63 +271,7 @@ export const aiLab = {
     AI_ACADEMY_AGENTS_STAFF_ONLY: 'Apenas administradores podem criar ou alterar agentes da academia.',
     AI_AGENT_TOO_MANY: 'Você criou muitos agentes na última hora. Aguarde {{minutes}} min para criar outro.',
   },
-  /** The credit ledger's pages: usage history, cap, and the administrators' screens. */
-  credits: {
-    validation: {
-      amountInvalid: 'Informe um número inteiro de créditos.',
-      amountTooLarge: 'O máximo é 1.000.000.000 créditos.',
-      kindInvalid: 'Escolha conceder ou remover créditos.',
-      reasonRequired: 'Informe o motivo.',
-      reasonTooLong: 'O motivo pode ter até 300 caracteres.',
-      roleInvalid: 'Papel desconhecido.',
-      searchTooLong: 'A busca pode ter até 120 caracteres.',
-    },
-    usage: {
-      title: 'Créditos de IA',
-      subtitle: 'Seu saldo, o que você gastou e cada movimentação dos seus créditos.',
-      balance: 'Saldo',
-      available: 'Disponível',
-      held: 'Reservado',
-      heldHint: 'Reservado para respostas em andamento; o que não for usado volta ao saldo.',
-      spent: 'Gasto em {{month}}',
-      allowance: 'Créditos mensais do seu papel: {{amount}}',
-      allowanceGranted: 'Os deste mês já foram adicionados ao seu saldo.',
-      allowanceNone: 'Seu papel não recebe créditos mensais.',
-      manage: 'Administrar créditos',
-    },
-    cap: {
-      title: 'Limite mensal pessoal',
-      description:
-        'Quanto suas conversas podem gastar por mês (horário de Brasília). Ao chegar ao limite, o chat avisa antes de enviar.',
-      label: 'Limite mensal (créditos)',
-      current: 'Limite atual: {{amount}} créditos',
-      current_zero: 'Limite atual: nenhum crédito',
-      current_one: 'Limite atual: {{amount}} crédito',
-      none: 'Você não definiu um limite mensal.',
-      save: 'Salvar limite',
-      saving: 'Salvando...',
-      remove: 'Remover limite',
-      saved: 'Limite mensal salvo',
-      removed: 'Limite mensal removido',
-      saveError: 'Não foi possível salvar o limite.',
-    },
-    history: {
-      title: 'Histórico',
-      label: 'Histórico de créditos de IA',
-      empty: 'Nenhuma movimentação ainda.',
-      date: 'Data',
-      kind: 'Tipo',
-      details: 'Detalhes',
-      tokens: 'Tokens (entrada / saída)',
-      credits: 'Créditos',
-      balanceAfter: 'Saldo após',
-      kinds: { grant: 'Concessão', removal: 'Remoção', allowance: 'Créditos mensais', usage: 'Uso' },
-      tokenCounts: '{{input}} / {{output}}',
-      by: '{{reason}} (por {{name}})',
-      loadMore: 'Carregar mais',
-      loadingMore: 'Carregando...',
-      loadError: 'Não foi possível carregar o histórico.',
-    },
-  },
+  /** The credit ledger's pages: usage history, cap, and the administrators' screens (ai-lab-credits.ts). */
+  credits: aiLabCredits,
   lab: aiLabMember,
 } as const;
