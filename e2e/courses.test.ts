@@ -1,6 +1,6 @@
 // Issue 14 end to end: an admin builds a course of two modules with an uploaded video and activates
 // it; a premium member finds it in the carousel, watches, seeks, completes a lesson, lands on the
-// next one and resumes it after a reload; a free member gets the access page; axe finds no serious or critical violation on the catalogue, the admin tab, the content
+// next one, resumes it after a reload and opens a lesson found by the top bar's search; a free member gets the access page; axe finds no serious or critical violation on the catalogue, the admin tab, the content
 // editor and the player. The tests run in order and share the course.
 import path from 'node:path';
 import { ptBR } from '@blivion/shared';
@@ -254,6 +254,18 @@ describe('courses in the browser', () => {
         .getByText(fill(c.player.moduleProgress, { completed: 1, count: 2 }))
         .first()
         .waitFor();
+
+      // The top bar's search finds a lesson by words of its title, accents and case aside, and opens it.
+      const lessonTitle = MODULES[1]!.lessons[0]!;
+      const topSearch = member.getByRole('combobox', { name: ptBR.features.search.label });
+      await topSearch.fill('LEITURA metricas');
+      const result = member
+        .getByRole('listbox', { name: ptBR.features.search.resultsLabel })
+        .getByRole('option', { name: new RegExp(escape(lessonTitle)) });
+      await result.waitFor();
+      await result.click();
+      await member.waitForURL(`${server.url}/courses/${courseId}/lessons/${lessonIds[2]}`);
+      await member.getByRole('heading', { name: lessonTitle }).waitFor();
     },
     STORY_TIMEOUT_MS,
   );
