@@ -1,7 +1,8 @@
 // Deterministic sample data for the courses benchmark (issue 14): 1,000 courses, 50,000 lessons and
 // 2,000,000 lesson-progress rows. Every row is a formula of its index, so the SQLite loader (a loop
 // over these functions) and the PostgreSQL loader (the same formulas in SQL over generate_series)
-// write the same academy; courses-load.ts checks the totals on both.
+// write the same academy (courses-load-sqlite.ts, courses-load-postgres.ts); courses-rows.ts
+// states the totals both must reach.
 
 import { COURSE_CATEGORIES } from '@blivion/shared/courses';
 

@@ -1,5 +1,5 @@
 // Courses at scale (issue 14, 'Performance'): 1,000 courses, 50,000 lessons and 2,000,000 progress
-// rows (bench/courses-data.ts, loaded in bulk by bench/courses-load.ts), the built server in its
+// rows (bench/courses-data.ts, loaded in bulk by bench/courses-load-sqlite.ts and courses-load-postgres.ts), the built server in its
 // own process on that data, each request sent one at a time over HTTP by a premium member with
 // progress of their own: the catalogue's first page, the player data of the 200-lesson course,
 // and completing a lesson (each request a lesson the reader had not completed). On SQLite, and on
@@ -11,8 +11,10 @@ import pg from 'pg';
 import { openSqlite } from '../apps/server/src/db/database.js';
 import type { CoursesPlan } from './courses-data.js';
 import { COURSES_PLAN, courseSpans, READER } from './courses-data.js';
-import type { Totals } from './courses-load.js';
-import { expectedTotals, loadPostgres, loadSqlite, TOTALS_SQL } from './courses-load.js';
+import { loadPostgres } from './courses-load-postgres.js';
+import { loadSqlite } from './courses-load-sqlite.js';
+import type { Totals } from './courses-rows.js';
+import { expectedTotals, TOTALS_SQL } from './courses-rows.js';
 import { admin, siblingDatabase } from './lib/forum-dataset.js';
 import { send2xx, signUp, startServer } from './lib/server.js';
 import { loadRow, p95Row } from './lib/rows.js';
@@ -23,6 +25,12 @@ const WARM_UP = 20;
 const ROUNDS = 5;
 const PER_ROUND = 40;
 const TARGET_P95_MS = 20;
+/**
+ * The top bar's searches, in turn: a word in every lesson's title (50,000 matches, the first five in
+ * the catalogue's order), a lesson number with a course's word, a course's number, and a word in no
+ * title (every title read, none found).
+ */
+const SEARCHES = ['avancado', 'aula 117 zero', 'curso 999', 'metricas'];
 
 interface Case {
   label: string;
@@ -153,6 +161,12 @@ async function checkAnswers(origin: string, cookie: string, p: CoursesPlan, less
       `player: ${lessons} lessons, resume at ${String(player.resumeLessonId)}; expected ${p.bigCourseLessons} and ${resume}`,
     );
   }
+  const found = (await call('GET', '/api/search?q=avancado')) as { lessons: Array<{ link: string }> };
+  const firstLessons = courseSpans(p)[0]!.firstLesson;
+  const expectedLinks = [0, 1, 2, 3, 4].map((k) => `/courses/1/lessons/${firstLessons + k}`);
+  if (JSON.stringify(found.lessons.map((hit) => hit.link)) !== JSON.stringify(expectedLinks)) {
+    throw new Error(`search: ${JSON.stringify(found.lessons)}; expected course 1's first five lessons`);
+  }
   const completed = await call('PUT', `/api/lessons/${lessonToComplete}/completion`);
   if (String(completed.nextLessonId) !== String(lessonToComplete + 1)) {
     throw new Error(`completing lesson ${lessonToComplete}: next lesson ${String(completed.nextLessonId)}`);
@@ -213,6 +227,10 @@ async function measure(context: BenchContext, kind: 'sqlite' | 'postgres'): Prom
         request: () => ({ method: 'GET', url: '/api/courses/1/player' }),
       },
       {
+        label: `top bar search over ${p.courses.toLocaleString('en-US')} courses' lessons (${SEARCHES.join(', ')} in turn)`,
+        request: (i) => ({ method: 'GET', url: `/api/search?q=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}` }),
+      },
+      {
         label: 'completing a lesson (progress, next lesson)',
         request: (i) => ({ method: 'PUT', url: `/api/lessons/${toComplete[i]!}/completion` }),
       },
@@ -225,7 +243,7 @@ async function measure(context: BenchContext, kind: 'sqlite' | 'postgres'): Prom
       loadRow(
         `${db}: load ${p.courses.toLocaleString('en-US')} courses, ${lessons.toLocaleString('en-US')} lessons, ${progress.toLocaleString('en-US')} progress rows`,
         dataset.seedSeconds,
-        'bulk load, not through the API (bench/courses-load.ts); includes the server’s first start',
+        'bulk load, not through the API (bench/courses-load-*.ts); includes the server’s first start',
       ),
       ...cases.map((c, index) => {
         const t = timings[index]!;
