@@ -219,3 +219,5 @@ export const AI_AGENT_PROMPT_MAX = 20_000;
 export const AI_AGENT_CREATE_PER_HOUR = 20;
 /** Test connection waits this long for the provider before calling the key failing. */
 export const AI_TEST_CONNECTION_TIMEOUT_MS = 15_000;
+/** A generated image larger than this is refused as a provider failure (a 1024 px PNG is 1 to 3 MB). */
+export const AI_GENERATED_IMAGE_MAX_BYTES = 20 * 1024 * 1024;

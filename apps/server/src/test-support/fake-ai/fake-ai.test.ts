@@ -2,8 +2,9 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, streamText } from 'ai';
+import { generateText, streamText } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiCallFailureOf } from './call-failure.js';
 import type { FakeAi } from './fake-ai.js';
 import { FAKE_MARKDOWN_REPLY, countFakeTokens, fakeReplyText, startFakeAi } from './fake-ai.js';
 
@@ -22,15 +23,6 @@ const models = {
   anthropic: () => createAnthropic({ baseURL: fake.baseUrl('anthropic'), apiKey: 'sk-ant' })('claude-sonnet-4-5'),
   google: () => createGoogleGenerativeAI({ baseURL: fake.baseUrl('google'), apiKey: 'g-key' })('gemini-2.5-flash'),
 };
-
-async function failureOf(promise: Promise<unknown>): Promise<APICallError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!APICallError.isInstance(error)) throw new Error(`expected an APICallError, got ${String(error)}`);
-  return error;
-}
 
 describe('the fake AI provider, through the AI SDK clients', () => {
   for (const [name, model] of Object.entries(models)) {
@@ -61,25 +53,31 @@ describe('the fake AI provider, through the AI SDK clients', () => {
 
     it(`${name}: fails on demand with the provider's own errors`, async () => {
       for (const status of [429, 500, 404]) {
-        const error = await failureOf(generateText({ model: model(), prompt: `Oi [[fail:${status}]]`, maxRetries: 0 }));
+        const error = await apiCallFailureOf(
+          generateText({ model: model(), prompt: `Oi [[fail:${status}]]`, maxRetries: 0 }),
+        );
         expect(error.statusCode).toBe(status);
       }
       fake.script({ contextLimit: 3 });
-      const tooLong = await failureOf(generateText({ model: model(), prompt: 'um dois três quatro', maxRetries: 0 }));
+      const tooLong = await apiCallFailureOf(
+        generateText({ model: model(), prompt: 'um dois três quatro', maxRetries: 0 }),
+      );
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.responseBody).toMatch(/context|too long|token count/i);
     });
   }
 
   it('refuses a bad key (401 for OpenAI and Anthropic, 400 API_KEY_INVALID for Google)', async () => {
-    const openai = await failureOf(
+    const openai = await apiCallFailureOf(
       generateText({ model: compatible('bad-key').chatModel('x'), prompt: 'Oi', maxRetries: 0 }),
     );
     expect(openai.statusCode).toBe(401);
     const anthropic = createAnthropic({ baseURL: fake.baseUrl('anthropic'), apiKey: 'bad-key' })('claude');
-    expect((await failureOf(generateText({ model: anthropic, prompt: 'Oi', maxRetries: 0 }))).statusCode).toBe(401);
+    expect((await apiCallFailureOf(generateText({ model: anthropic, prompt: 'Oi', maxRetries: 0 }))).statusCode).toBe(
+      401,
+    );
     const google = createGoogleGenerativeAI({ baseURL: fake.baseUrl('google'), apiKey: 'bad-key' })('gemini');
-    const googleError = await failureOf(generateText({ model: google, prompt: 'Oi', maxRetries: 0 }));
+    const googleError = await apiCallFailureOf(generateText({ model: google, prompt: 'Oi', maxRetries: 0 }));
     expect(googleError.statusCode).toBe(400);
     expect(googleError.responseBody).toContain('API_KEY_INVALID');
   });

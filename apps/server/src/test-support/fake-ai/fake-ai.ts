@@ -6,6 +6,7 @@ import { DEFAULT_DIRECTIVES, directivesIn } from './directives.js';
 import type { FakeAiRequest, FakeExchange, FakeRoute } from './exchange.js';
 import { readJson, sendJson } from './exchange.js';
 import { googleRoutes } from './google.js';
+import { imageRoutes } from './images.js';
 import { openAiRoutes } from './openai.js';
 
 export type { FakeAiRequest } from './exchange.js';
@@ -15,7 +16,7 @@ export { FAKE_MARKDOWN_REPLY, countFakeTokens, fakeReplyText } from './directive
 /** Keys starting with this are refused (401, or Google's 400 API_KEY_INVALID); any other key is accepted. */
 export const FAKE_BAD_KEY_PREFIX = 'bad-';
 
-const ROUTES: readonly FakeRoute[] = [...openAiRoutes, ...anthropicRoutes, ...googleRoutes];
+const ROUTES: readonly FakeRoute[] = [...openAiRoutes, ...imageRoutes, ...anthropicRoutes, ...googleRoutes];
 
 export interface FakeAi {
   /** http://127.0.0.1:<port> */
@@ -32,7 +33,7 @@ export interface FakeAi {
 }
 
 /**
- * A fake AI provider on loopback speaking OpenAI chat completions, Anthropic messages and Google
+ * A fake AI provider on loopback speaking OpenAI chat completions and images, Anthropic messages and Google
  * generateContent, with deterministic replies, truthful usage, errors on demand and a slow mode.
  * Tests drive it through the real AI SDK clients (see fake-ai.test.ts).
  */
