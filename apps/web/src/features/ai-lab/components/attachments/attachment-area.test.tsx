@@ -2,6 +2,7 @@ import type { AiAttachment } from '@blivion/shared/ai';
 import { aiLab } from '@blivion/shared/i18n/pt-BR';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/catalogue/all-sections';
@@ -121,6 +122,30 @@ describe('the attachment area', () => {
     expect(screen.queryByRole('list', { name: 'Anexos' })).toBeNull();
     expect(remove).toHaveBeenCalledWith(id.id);
     expect(screen.getByText('total 0 MB')).toBeTruthy();
+  });
+
+  it('has no serious or critical axe violation with files, an upload in progress and refusals', async () => {
+    let finish: (file: AiAttachment) => void = () => undefined;
+    upload
+      .mockImplementationOnce(async (file) => stored(file, 'pdf'))
+      .mockImplementationOnce(async (file) => stored(file, 'image'))
+      .mockImplementationOnce((file) => new Promise((resolve) => (finish = () => resolve(stored(file, 'text')))));
+    const { input, user } = setUp();
+    await user.upload(input, [
+      new File([bytes(100)], 'a.pdf', { type: 'application/pdf' }),
+      new File([bytes(100)], 'b.png', { type: 'image/png' }),
+      new File([bytes(100)], 'c.txt', { type: 'text/plain' }),
+      new File([bytes(3 * 1024 * 1024)], 'grande.txt', { type: 'text/plain' }),
+    ]);
+    await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Anexos' })).getAllByRole('listitem')).toHaveLength(3),
+    );
+    expect(screen.getByRole('button', { name: 'Cancelar o envio de c.txt' })).toBeTruthy();
+    const results = await axe.run(document.body, { resultTypes: ['violations'] });
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    finish(stored(new File([], 'c.txt'), 'text'));
   });
 
   it("says why the server refused a file, in the server's words", async () => {

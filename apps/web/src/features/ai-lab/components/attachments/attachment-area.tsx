@@ -193,11 +193,13 @@ export default function AttachmentArea({ attachments, onChange, acceptsImages, d
         </ul>
       )}
       {problems.length > 0 && (
-        <ul role="alert" className="flex flex-col gap-1 text-sm text-destructive">
-          {problems.map((problem, index) => (
-            <li key={index}>{problem}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="flex flex-col gap-1 text-sm text-destructive">
+            {problems.map((problem, index) => (
+              <li key={index}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );
