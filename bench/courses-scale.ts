@@ -5,7 +5,7 @@
 // and completing a lesson (each request a lesson the reader had not completed). On SQLite, and on
 // PostgreSQL too when BENCH_DATABASE_URL is set; target p95 < 20 ms on both.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openSqlite } from '../apps/server/src/db/database.js';
@@ -18,7 +18,8 @@ import { expectedTotals, TOTALS_SQL } from './courses-rows.js';
 import { admin, siblingDatabase } from './lib/forum-dataset.js';
 import { send2xx, signUp, startServer } from './lib/server.js';
 import { loadRow, p95Row } from './lib/rows.js';
-import { quantile } from './lib/stats.js';
+import type { Case } from './lib/request-timing.js';
+import { time } from './lib/request-timing.js';
 import type { BenchContext, Benchmark, Row } from './lib/types.js';
 
 const WARM_UP = 20;
@@ -31,12 +32,6 @@ const TARGET_P95_MS = 20;
  * title (every title read, none found).
  */
 const SEARCHES = ['avancado', 'aula 117 zero', 'curso 999', 'metricas'];
-
-interface Case {
-  label: string;
-  /** The i-th request of the case (0-based over warm-up and rounds). */
-  request(i: number): { method: 'GET' | 'PUT'; url: string };
-}
 
 interface Dataset {
   kind: 'sqlite' | 'postgres';
@@ -173,38 +168,6 @@ async function checkAnswers(origin: string, cookie: string, p: CoursesPlan, less
   }
 }
 
-/** CPU time the process has used so far, user and system, in ms (Linux /proc; 10 ms ticks). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-const TICKS_PER_SECOND = 100;
-
-async function time(origin: string, cookie: string, serverPid: number, cases: Case[]) {
-  const timings = cases.map(() => ({ all: [] as number[], roundP95: [] as number[], serverCpuMs: 0 }));
-  const used = cases.map(() => 0);
-  const send = async (index: number) => {
-    const { method, url } = cases[index]!.request(used[index]!++);
-    await send2xx(method, `${origin}${url}`, cookie);
-  };
-  for (const [index] of cases.entries()) for (let i = 0; i < WARM_UP; i++) await send(index);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [index] of cases.entries()) {
-      const times: number[] = [];
-      const cpuBefore = cpuMs(serverPid);
-      for (let i = 0; i < PER_ROUND; i++) {
-        const start = performance.now();
-        await send(index);
-        times.push(performance.now() - start);
-      }
-      timings[index]!.serverCpuMs += cpuMs(serverPid) - cpuBefore;
-      timings[index]!.all.push(...times);
-      timings[index]!.roundP95.push(quantile(times, 0.95));
-    }
-  }
-  return timings;
-}
-
 async function measure(context: BenchContext, kind: 'sqlite' | 'postgres'): Promise<Row[]> {
   const dataset = await seed(context, kind);
   const p = dataset.plan;
@@ -235,7 +198,11 @@ async function measure(context: BenchContext, kind: 'sqlite' | 'postgres'): Prom
         request: (i) => ({ method: 'PUT', url: `/api/lessons/${toComplete[i]!}/completion` }),
       },
     ];
-    const timings = await time(server.origin, dataset.cookie, server.child.pid!, cases);
+    const timings = await time(server.origin, dataset.cookie, server.child.pid!, cases, {
+      warmUp: WARM_UP,
+      rounds: ROUNDS,
+      perRound: PER_ROUND,
+    });
     const db = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
     const lessons = (p.courses - 1) * p.lessonsPerCourse - p.shortCourses + p.bigCourseLessons;
     const progress = expectedTotals(p).progress;

@@ -3,6 +3,7 @@
 // { name, baseline, candidate, ratio, spread, target, pass, note }, imported and listed here.
 // Helpers for new benchmarks: bench/lib/server.ts (the built server as a child process, a
 // sign-up, a 2xx GET), bench/lib/stats.ts (median, quantile, per-round ratios).
+import { adSpyAtScale } from './adspy-scale.js';
 import { apiOverhead } from './api-overhead.js';
 import { coldStart } from './cold-start.js';
 import { courseVideoRange } from './course-video-range.js';
@@ -24,4 +25,5 @@ export const benchmarks: Benchmark[] = [
   coldStart, // 7
   coursesAtScale, // 8 (issue 14: catalogue, player, completion at scale)
   courseVideoRange, // 9 (issue 14)
+  adSpyAtScale, // 10 (issue 16: competitor list and comparison at scale)
 ];
