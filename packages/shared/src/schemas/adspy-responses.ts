@@ -145,6 +145,7 @@ export const competitorSchema = z.object({
 });
 export type Competitor = z.infer<typeof competitorSchema>;
 
+/** GET /api/adspy/competitors, and POST /api/adspy/competitors/refresh ('Atualizar' for all, within the rate limit). */
 export const competitorListSchema = z.object({ items: z.array(competitorSchema) });
 export type CompetitorList = z.infer<typeof competitorListSchema>;
 

@@ -22,6 +22,7 @@ const MEMBER_ROUTES: Array<[Method, string, object?]> = [
   ['POST', '/adspy/competitors/:c/count', { count: 7 }],
   ['POST', '/adspy/competitors/:c/refresh'],
   ['GET', '/adspy/competitors/comparison?ids=:c,:c2&days=30'],
+  ['POST', '/adspy/competitors/refresh'],
   ['DELETE', '/adspy/competitors/:c'],
   ['GET', '/adspy/swipe-files'],
   ['POST', '/adspy/swipe-files', { name: 'Coleção' }],

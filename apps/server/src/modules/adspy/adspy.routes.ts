@@ -62,6 +62,10 @@ export const adSpyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post('/competitors/refresh', { schema: { tags, response: { 200: competitorListSchema } } }, async (request) =>
+    competitors.fetchAllCounts(app, currentMember(request)),
+  );
+
   app.get(
     '/competitors/:id',
     { schema: { tags, params: adSpyIdParamsSchema, response: { 200: competitorSchema } } },

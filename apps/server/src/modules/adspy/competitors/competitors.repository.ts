@@ -6,36 +6,51 @@ type Db = Kysely<Database>;
 
 export type CompetitorRow = Awaited<ReturnType<typeof listCompetitors>>[number];
 
-const COLUMNS = [
-  'id',
-  'user_id',
-  'name',
-  'industry',
-  'ad_library_url',
-  'page_id',
-  'search_terms',
-  'notes',
-  'created_at',
-  'latest_day',
-  'latest_count',
-  'latest_source',
-  'last_snapshot_at',
-  'last_error_reason',
-  'last_error_at',
-  'jump_notified_day',
-] as const;
+/**
+ * The competitors with the counts 1, 7 and 30 days before their latest count: three primary-key
+ * lookups per competitor, the same plan on both databases (an OR of days made PostgreSQL read
+ * every snapshot of the competitor).
+ */
+function selectWithBaselines(db: Db) {
+  return db
+    .selectFrom('adspy_competitors as c')
+    .leftJoin('adspy_snapshots as s1', (join) =>
+      join.onRef('s1.competitor_id', '=', 'c.id').on((eb) => eb('s1.day', '=', eb('c.latest_day', '-', 1))),
+    )
+    .leftJoin('adspy_snapshots as s7', (join) =>
+      join.onRef('s7.competitor_id', '=', 'c.id').on((eb) => eb('s7.day', '=', eb('c.latest_day', '-', 7))),
+    )
+    .leftJoin('adspy_snapshots as s30', (join) =>
+      join.onRef('s30.competitor_id', '=', 'c.id').on((eb) => eb('s30.day', '=', eb('c.latest_day', '-', 30))),
+    )
+    .select([
+      'c.id',
+      'c.user_id',
+      'c.name',
+      'c.industry',
+      'c.ad_library_url',
+      'c.page_id',
+      'c.search_terms',
+      'c.notes',
+      'c.created_at',
+      'c.latest_day',
+      'c.latest_count',
+      'c.latest_source',
+      'c.last_snapshot_at',
+      'c.last_error_reason',
+      'c.last_error_at',
+      's1.active_ads as count_1',
+      's7.active_ads as count_7',
+      's30.active_ads as count_30',
+    ]);
+}
 
 export function listCompetitors(db: Db, userId: string) {
-  return db.selectFrom('adspy_competitors').select(COLUMNS).where('user_id', '=', userId).orderBy('id').execute();
+  return selectWithBaselines(db).where('c.user_id', '=', userId).orderBy('c.id').execute();
 }
 
 export function findCompetitor(db: Db, userId: string, id: number) {
-  return db
-    .selectFrom('adspy_competitors')
-    .select(COLUMNS)
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return selectWithBaselines(db).where('c.user_id', '=', userId).where('c.id', '=', id).executeTakeFirst();
 }
 
 export function findCompetitorsByIds(db: Db, userId: string, ids: number[]) {
@@ -101,35 +116,6 @@ export async function deleteCompetitor(db: Db, userId: string, id: number): Prom
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** The counts 1, 7 and 30 days before each of the member's competitors' latest count. */
-export function baselineCounts(db: Db, userId: string) {
-  return db
-    .selectFrom('adspy_competitors as c')
-    .innerJoin('adspy_snapshots as s', 's.competitor_id', 'c.id')
-    .select(['s.competitor_id', 's.day', 's.active_ads'])
-    .where('c.user_id', '=', userId)
-    .where('s.active_ads', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('s.day', '=', eb('c.latest_day', '-', 1)),
-        eb('s.day', '=', eb('c.latest_day', '-', 7)),
-        eb('s.day', '=', eb('c.latest_day', '-', 30)),
-      ]),
-    )
-    .execute();
-}
-
-/** The same for one competitor. */
-export function baselineCountsOf(db: Db, competitorId: number, latestDay: number) {
-  return db
-    .selectFrom('adspy_snapshots')
-    .select(['competitor_id', 'day', 'active_ads'])
-    .where('competitor_id', '=', competitorId)
-    .where('day', 'in', [latestDay - 1, latestDay - 7, latestDay - 30])
-    .where('active_ads', 'is not', null)
-    .execute();
 }
 
 export function snapshotsBetween(db: Db, competitorIds: number[], fromDay: number, toDay: number) {

@@ -30,7 +30,22 @@ import { seedCompetitorsForFirstMaster } from './seed.js';
 type CreateInput = z.output<typeof createCompetitorSchema>;
 type UpdateInput = z.output<typeof updateCompetitorSchema>;
 
-function viewOf(row: CompetitorRow, counts: ReadonlyMap<number, number>): Competitor {
+/** The counts the figures need, by day: those 1, 7 and 30 days before the latest (null: a gap). */
+function baselinesOf(row: CompetitorRow): ReadonlyMap<number, number> {
+  const counts = new Map<number, number>();
+  if (row.latest_day === null) return counts;
+  for (const [back, count] of [
+    [1, row.count_1],
+    [7, row.count_7],
+    [30, row.count_30],
+  ] as const) {
+    if (count !== null) counts.set(row.latest_day - back, count);
+  }
+  return counts;
+}
+
+function viewOf(row: CompetitorRow): Competitor {
+  const counts = baselinesOf(row);
   const latest: LatestCount | null =
     row.latest_day !== null && row.latest_count !== null
       ? { day: row.latest_day, count: row.latest_count, source: row.latest_source === 'manual' ? 'manual' : 'api' }
@@ -68,12 +83,7 @@ const NO_COUNTS: ReadonlyMap<number, number> = new Map();
 export async function listCompetitorViews(app: FastifyInstance, member: Member): Promise<CompetitorList> {
   const db = app.database.db;
   await seedCompetitorsForFirstMaster(app, member);
-  const [rows, baselines] = await Promise.all([
-    repo.listCompetitors(db, member.id),
-    repo.baselineCounts(db, member.id),
-  ]);
-  const counts = countsByCompetitor(baselines);
-  return { items: rows.map((row) => viewOf(row, counts.get(row.id) ?? NO_COUNTS)) };
+  return { items: (await repo.listCompetitors(db, member.id)).map(viewOf) };
 }
 
 async function ownCompetitor(app: FastifyInstance, member: Member, id: number): Promise<CompetitorRow> {
@@ -83,9 +93,7 @@ async function ownCompetitor(app: FastifyInstance, member: Member, id: number): 
 }
 
 export async function competitorView(app: FastifyInstance, member: Member, id: number): Promise<Competitor> {
-  const row = await ownCompetitor(app, member, id);
-  const baselines = row.latest_day === null ? [] : await repo.baselineCountsOf(app.database.db, row.id, row.latest_day);
-  return viewOf(row, countsByCompetitor(baselines).get(row.id) ?? NO_COUNTS);
+  return viewOf(await ownCompetitor(app, member, id));
 }
 
 /** Where the Ad Library finds the competitor: the page id of the link or field, else keywords. */
@@ -180,6 +188,28 @@ export async function fetchCount(app: FastifyInstance, member: Member, id: numbe
     throw error;
   }
   return competitorView(app, member, id);
+}
+
+/**
+ * 'Atualizar' for all: counts each of the member's competitors now, one call per page or keywords,
+ * and stops at the rate limit (the competitors counted keep their counts; the rest wait for the job).
+ */
+export async function fetchAllCounts(app: FastifyInstance, member: Member): Promise<CompetitorList> {
+  if (!(await hasLiveToken(app))) throw new AppError('ADSPY_NO_TOKEN');
+  const counted = new Map<string, number>();
+  for (const row of await repo.listCompetitors(app.database.db, member.id)) {
+    const key = row.page_id ? `page:${row.page_id}` : `q:${row.search_terms ?? row.name}`;
+    try {
+      const count = counted.get(key) ?? (await countActiveAds(app, row));
+      counted.set(key, count);
+      await recordApiCount(app, row, count);
+    } catch (error) {
+      if (!(error instanceof AdSpyApiError)) throw error;
+      await recordFailure(app, row.id, error.reason, false);
+      if (error.reason !== 'badRequest') throw error;
+    }
+  }
+  return listCompetitorViews(app, member);
 }
 
 /** 'Atualizar contagem': a number is today's manual count; blank fetches it from the API. */

@@ -142,6 +142,23 @@ describe('competitors, their daily snapshots and figures', () => {
     expect(chart.series[0]!.counts.slice(0, 25).every((count) => count === null)).toBe(true);
   });
 
+  it("'Atualizar' for all counts every competitor now, one call per page", async () => {
+    const member = await createStaff(t.app, 'premium');
+    await api.addCompetitor(member, { name: 'A', pageId: '990', adCount: 1 });
+    await api.addCompetitor(member, { name: 'B', pageId: '990', adCount: 1 });
+    await api.addCompetitor(member, { name: 'C', pageId: '991', adCount: 1 });
+    setActiveAds('990', 6);
+    setActiveAds('991', 2);
+    fake.requests.length = 0;
+    const all = await api.ok<CompetitorList>(api.request(member, 'POST', '/adspy/competitors/refresh'));
+    expect(all.items.map((c) => [c.name, c.figures.activeAds, c.figures.source])).toEqual([
+      ['A', 6, 'api'],
+      ['B', 6, 'api'],
+      ['C', 2, 'api'],
+    ]);
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it('a manual count is the day’s snapshot, labelled manual; blank fetches from the API', async () => {
     const c = await api.addCompetitor(ana, { name: 'Contagem', pageId: '880', adCount: 4 });
     expect((await api.count(ana, c.id, 6)).figures).toMatchObject({ activeAds: 6, source: 'manual' });
