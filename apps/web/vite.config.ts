@@ -3,11 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkGroups, chunkModulesMap } from './build/chunk-groups.ts';
+import { lucideIconImports } from './build/lucide-icon-imports.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), chunkModulesMap(), precompress(), prerender()],
+  plugins: [lucideIconImports(), react(), tailwindcss(), chunkModulesMap(), precompress(), prerender()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     conditions: ['source', ...defaultClientConditions],

@@ -60,6 +60,7 @@ const SIGNED_IN_CODE =
 /** Building blocks both areas use: small UI pieces, icons, helpers. */
 const BUILDING_BLOCK =
   /([\\/]src[\\/](components[\\/](ui|feedback)|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/])/;
+const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** The Radix pieces public pages render (buttons' Slot, labels). */
 const RADIX_BASICS = /node_modules[\\/]@radix-ui[\\/](react-primitive|react-label|react-slot|react-compose-refs)[\\/]/;
 /**
@@ -151,8 +152,17 @@ function chunkNamer() {
     if (RADIX_BASICS.test(id) || RUNTIME.test(id)) return 'common';
     // The shared package's rules and constants (the schemas, which need zod, are loaded with forms).
     if (COURSES_SHARED.test(id)) return 'courses-shared';
-    if (SHARED_RULES.test(id) && ![...closure(id, ctx)].some((dep) => ON_FIRST_USE.test(dep))) return 'common';
     const { entry, publicFirstLoad, shell, pages } = areasOf(ctx);
+    // Icons (imported one module each, build/lucide-icon-imports.ts): those a public page shows with
+    // the shared pieces, the rest with the signed-in area's, never one tiny chunk each.
+    if (LUCIDE_ICON.test(id)) return publicFirstLoad.has(id) ? 'common' : 'signed-in';
+    // Only the rules a public first load needs: the rest (a module's limits) would weigh on the landing.
+    if (
+      SHARED_RULES.test(id) &&
+      publicFirstLoad.has(id) &&
+      ![...closure(id, ctx)].some((dep) => ON_FIRST_USE.test(dep))
+    )
+      return 'common';
     // Every page loads the entry's modules: those that lazy modules share too go in one chunk. Not
     // the catalogue and what registers it: they run for their effect, in order, in the entry.
     if (entry.has(id) && !CATALOGUE.test(id) && !CATALOGUE_SETUP.test(id)) return id === ENTRY ? null : 'common';

@@ -12,7 +12,7 @@ import {
   ADSPY_TOKEN_MAX_LENGTH,
   ADSPY_TOKEN_MIN_LENGTH,
   ADSPY_URL_MAX,
-} from '../limits.js';
+} from '../limits-adspy.js';
 import { adLibraryLinkOf, isPageId } from './adspy-links.js';
 import { recordIdField, recordIdOf, textField } from './fields.js';
 

@@ -9,7 +9,7 @@ import {
   AI_MESSAGE_PAGE_MAX,
   AI_MESSAGE_PAGE_SIZE,
   AI_MESSAGE_TEXT_MAX,
-} from '../limits.js';
+} from '../limits-ai.js';
 import { aiAttachmentSchema } from './ai-files.js';
 import { recordIdField, textField } from './fields.js';
 

@@ -5,7 +5,7 @@ import {
   AI_CREDITS_PAGE_MAX,
   AI_CREDITS_PAGE_SIZE,
   AI_CREDITS_SEARCH_MAX,
-} from '../limits.js';
+} from '../limits-ai.js';
 import { ROLES } from '../permissions.js';
 import { textField } from './fields.js';
 

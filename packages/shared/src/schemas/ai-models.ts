@@ -12,7 +12,7 @@ import {
   AI_PRICE_MAX,
   AI_PROVIDER_BASE_URL_MAX,
   AI_PROVIDER_NAME_MAX,
-} from '../limits.js';
+} from '../limits-ai.js';
 import { recordIdField, textField } from './fields.js';
 
 /**
