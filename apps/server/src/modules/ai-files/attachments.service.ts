@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AiAttachment } from '@blivion/shared';
-import { AI_PENDING_ATTACHMENTS_MAX } from '@blivion/shared';
+import { AI_PENDING_ATTACHMENTS_MAX, errorText } from '@blivion/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../../auth/member.js';
 import { AppError } from '../../http/app-error.js';
@@ -76,7 +76,9 @@ export async function uploadAttachment(request: FastifyRequest): Promise<AiAttac
   const app = request.server;
   const member = currentMember(request);
   if ((await repo.countUnsent(app.database.db, member.id)) >= AI_PENDING_ATTACHMENTS_MAX) {
-    throw new AppError('RATE_LIMITED');
+    const error = new AppError('AI_ATTACHMENTS_PENDING', { max: AI_PENDING_ATTACHMENTS_MAX });
+    error.message = errorText('AI_ATTACHMENTS_PENDING', { max: AI_PENDING_ATTACHMENTS_MAX });
+    throw error;
   }
   const { data, filename } = await readSingleFile(request);
   if (data.length === 0) throw refusal('EMPTY_FILE', 'adminValidation.uploadErrorTitle');

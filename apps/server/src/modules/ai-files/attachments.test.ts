@@ -205,6 +205,10 @@ describe('AI lab attachments: upload and serving', () => {
       await uploaded(t, file(`${i}.txt`, Buffer.from(`nota ${i}`)), member);
     const refused = await uploadAttachment(t, file('mais.txt', Buffer.from('mais')), member);
     expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'AI_ATTACHMENTS_PENDING',
+      message: expect.stringContaining(`Você tem ${AI_PENDING_ATTACHMENTS_MAX} arquivos enviados`),
+    });
     expect((await uploadAttachment(t, file('outro.txt', Buffer.from('outro')), other)).statusCode).toBe(201);
   });
 

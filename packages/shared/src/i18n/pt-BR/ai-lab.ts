@@ -251,6 +251,8 @@ export const aiLab = {
     AI_FILE_UNREADABLE: 'Não foi possível ler o texto deste arquivo.',
     AI_ATTACHMENTS_LIMIT: 'Até {{maxFiles}} arquivos e {{maxSize}} por mensagem.',
     AI_IMAGES_NOT_SUPPORTED: 'Este modelo não aceita imagens.',
+    AI_ATTACHMENTS_PENDING:
+      'Você tem {{max}} arquivos enviados que ainda não foram usados em uma mensagem. Remova alguns ou envie sua mensagem; os não usados são apagados 24 horas após o envio.',
     AI_CONVERSATION_NOT_FOUND: 'Conversa não encontrada.',
     AI_FOLDER_NOT_FOUND: 'Pasta não encontrada.',
     AI_MESSAGE_NOT_FOUND: 'Mensagem não encontrada nesta conversa.',
