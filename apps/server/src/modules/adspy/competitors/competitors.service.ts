@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Member } from '../../../auth/member.js';
 import { toIso } from '../../../db/schema.js';
 import { AppError, fieldError, validationError } from '../../../http/app-error.js';
+import { withdrawAbout } from '../../notifications/notifications.service.js';
 import { AdSpyApiError } from '../graph/ad-library.js';
 import { hasLiveToken } from '../tokens/tokens.service.js';
 import type { CompetitorRow } from './competitors.repository.js';
@@ -174,7 +175,10 @@ export async function updateCompetitor(
 }
 
 export async function deleteCompetitor(app: FastifyInstance, member: Member, id: number): Promise<void> {
-  if (!(await repo.deleteCompetitor(app.database.db, member.id, id))) throw new AppError('NOT_FOUND');
+  await app.database.db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteCompetitor(trx, member.id, id))) throw new AppError('NOT_FOUND');
+    await withdrawAbout(trx, 'adSpy.competitor', [id]);
+  });
 }
 
 /** 'Atualizar dados': the count from the API now (needs a token); a failure is kept on the competitor. */

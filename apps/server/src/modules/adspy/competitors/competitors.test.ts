@@ -140,6 +140,10 @@ describe('competitors, their daily snapshots and figures', () => {
     expect(chart.series[0]!.counts.slice(-5)).toEqual([0, 0, 11, null, 12]);
     expect(chart.series[1]!.counts.slice(-5)).toEqual([0, 3, 3, null, 3]);
     expect(chart.series[0]!.counts.slice(0, 25).every((count) => count === null)).toBe(true);
+
+    // Deleting the competitor takes its jump notice with it.
+    expect((await api.request(ana, 'DELETE', `/adspy/competitors/${loja.id}`)).statusCode).toBe(204);
+    expect(await unread()).toBe(before);
   });
 
   it("'Atualizar' for all counts every competitor now, one call per page", async () => {

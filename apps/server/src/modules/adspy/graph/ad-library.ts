@@ -76,7 +76,7 @@ async function tokenDied(app: FastifyInstance, token: TokenRow, failure: GraphFa
       subject: { type: 'adSpy.token', id: token.id },
       text: 'adSpy.notifications.tokenDead',
       params: { last4: token.last4 },
-      link: '/admin/adspy',
+      link: '/adspy',
       at,
     });
   });

@@ -13,6 +13,7 @@ import {
   pickToken,
   TOKEN_PURPOSE,
 } from '../graph/ad-library.js';
+import { withdrawAbout } from '../../notifications/notifications.service.js';
 import type { TokenRow } from './tokens.repository.js';
 import * as repo from './tokens.repository.js';
 
@@ -78,7 +79,10 @@ export async function addToken(app: FastifyInstance, member: Member, token: stri
 }
 
 export async function removeToken(app: FastifyInstance, id: number): Promise<void> {
-  if (!(await repo.deleteToken(app.database.db, id))) throw new AppError('NOT_FOUND');
+  await app.database.db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteToken(trx, id))) throw new AppError('NOT_FOUND');
+    await withdrawAbout(trx, 'adSpy.token', [id]);
+  });
 }
 
 /** 'Alternar Token': the next token that is not dead becomes the one in use. */
