@@ -116,6 +116,11 @@ export function courseTitle(course: number): string {
   return `Curso ${course}: ${COURSE_CATEGORIES[course % COURSE_CATEGORIES.length]} do zero ao avançado`;
 }
 
+/** A lesson's title: its number in the course and the start of the course's title. */
+export function lessonTitle(course: number, k: number): string {
+  return `Aula ${k + 1}: ${courseTitle(course).slice(0, 40)}`;
+}
+
 export function lessonDescription(lesson: number): string {
   return [
     `Nesta aula (${lesson}) você aprende **o passo a passo** para aplicar o conteúdo na sua loja.`,

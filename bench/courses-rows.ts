@@ -12,6 +12,7 @@ import {
   lessonDescription,
   lessonDuration,
   lessonsPerModule,
+  lessonTitle,
   READER,
 } from './courses-data.js';
 
@@ -72,7 +73,7 @@ export function catalogue(plan: CoursesPlan, spans: CourseSpan[]) {
     }
     for (let k = 0; k < span.lessons; k++) {
       const id = span.firstLesson + k;
-      const title = `Aula ${k + 1}: ${courseTitle(c).slice(0, 40)}`;
+      const title = lessonTitle(c, k);
       lessons.push({
         id,
         moduleId: span.firstModule + Math.floor(k / perModule),

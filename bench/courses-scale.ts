@@ -10,7 +10,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { openSqlite } from '../apps/server/src/db/database.js';
 import type { CoursesPlan } from './courses-data.js';
-import { COURSES_PLAN, courseSpans, READER } from './courses-data.js';
+import { foldAccentsAndCase } from '@blivion/shared';
+import { COURSES_PLAN, courseSpans, isActive, lessonTitle, READER } from './courses-data.js';
 import { loadPostgres } from './courses-load-postgres.js';
 import { loadSqlite } from './courses-load-sqlite.js';
 import type { Totals } from './courses-rows.js';
@@ -27,8 +28,8 @@ const ROUNDS = 5;
 const PER_ROUND = 40;
 const TARGET_P95_MS = 20;
 /**
- * The top bar's searches, in turn: a word in every lesson's title (50,000 matches, the first five in
- * the catalogue's order), a lesson number with a course's word, a course's number, and a word in no
+ * The top bar's searches, in turn: a word in most lessons' titles (tens of thousands of matches, the
+ * first five in the catalogue's order), a lesson number with a course's word, a course's number, and a word in no
  * title (every title read, none found).
  */
 const SEARCHES = ['avancado', 'aula 117 zero', 'curso 999', 'metricas'];
@@ -157,10 +158,17 @@ async function checkAnswers(origin: string, cookie: string, p: CoursesPlan, less
     );
   }
   const found = (await call('GET', '/api/search?q=avancado')) as { lessons: Array<{ link: string }> };
-  const firstLessons = courseSpans(p)[0]!.firstLesson;
-  const expectedLinks = [0, 1, 2, 3, 4].map((k) => `/courses/1/lessons/${firstLessons + k}`);
+  const expectedLinks = courseSpans(p)
+    .filter((span) => isActive(span.course))
+    .flatMap((span) =>
+      Array.from({ length: span.lessons }, (_, k) => ({ span, k })).filter(({ k }) =>
+        foldAccentsAndCase(lessonTitle(span.course, k)).includes('avancado'),
+      ),
+    )
+    .slice(0, 5)
+    .map(({ span, k }) => `/courses/${span.course}/lessons/${span.firstLesson + k}`);
   if (JSON.stringify(found.lessons.map((hit) => hit.link)) !== JSON.stringify(expectedLinks)) {
-    throw new Error(`search: ${JSON.stringify(found.lessons)}; expected course 1's first five lessons`);
+    throw new Error(`search: ${JSON.stringify(found.lessons)}; expected ${JSON.stringify(expectedLinks)}`);
   }
   const completed = await call('PUT', `/api/lessons/${lessonToComplete}/completion`);
   if (String(completed.nextLessonId) !== String(lessonToComplete + 1)) {
