@@ -1,9 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * `scrollLabel`: for a table with no control inside (nothing to tab to), a name for its scrolling box,
+ * which then takes the focus, so a keyboard can scroll a table wider than the screen (or a dialog).
+ */
+export function Table({ className, scrollLabel, ...props }: ComponentProps<'table'> & { scrollLabel?: string }) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border">
+    <div
+      className="w-full overflow-x-auto rounded-lg border"
+      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -40,7 +40,7 @@ export default function CreditsUsagePage() {
           <p className="text-muted-foreground">{t(`${u}.subtitle`)}</p>
         </div>
         {isStaffMember(me) && (
-          <Link to="/ai-lab/credits" className="text-sm font-medium text-primary hover:underline">
+          <Link to="/ai-lab/credits" className="text-sm font-medium text-link hover:underline">
             {t(`${u}.manage`)}
           </Link>
         )}

@@ -46,7 +46,7 @@ describe('AI credit balance', () => {
 
   it('shows what a reply may use in the top bar, in Brazilian figures, and links to the usage history', async () => {
     const asked = renderWith(<CreditBalance />, true, summary());
-    const link = await screen.findByRole('link', { name: 'Créditos de IA: 1.234 disponíveis. Ver o histórico de uso' });
+    const link = await screen.findByRole('link', { name: '1.234 créditos de IA disponíveis: ver o histórico de uso' });
     expect(link.getAttribute('href')).toBe('/ai-lab/usage');
     expect(link.textContent).toBe('1.234');
     expect(asked).toEqual(['/api/ai/credits']);
@@ -54,10 +54,10 @@ describe('AI credit balance', () => {
 
   it('says so in the singular and when nothing is left', async () => {
     renderWith(<CreditBalance />, true, summary({ balance: 1, held: 0, available: 1 }));
-    expect(await screen.findByRole('link', { name: /^Créditos de IA: 1 disponível\./ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^1 crédito de IA disponível:/ })).toBeTruthy();
     cleanup();
     renderWith(<CreditBalance />, true, summary({ balance: 0, held: 0, available: 0 }));
-    expect(await screen.findByRole('link', { name: /nenhum disponível/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^0 créditos de IA disponíveis:/ })).toBeTruthy();
   });
 
   it('shows nothing and asks nothing for a member without AI lab access', async () => {

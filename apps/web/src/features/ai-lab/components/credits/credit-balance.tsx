@@ -24,7 +24,7 @@ export function CreditBalance() {
       aria-label={t('features.aiCredits.topBarLabel', { count: available, amount })}
     >
       <Coins className="size-4 text-primary" aria-hidden="true" />
-      <span aria-hidden="true">{amount}</span>
+      <span>{amount}</span>
     </Link>
   );
 }

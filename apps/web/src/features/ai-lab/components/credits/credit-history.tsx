@@ -24,7 +24,7 @@ export function CreditHistory({ memberId = null, label }: { memberId?: string | 
   };
   return (
     <div className="flex flex-col gap-3">
-      <Table aria-label={label ?? t(`${h}.label`)}>
+      <Table aria-label={label ?? t(`${h}.label`)} scrollLabel={label ?? t(`${h}.label`)}>
         <thead>
           <TableRow>
             <TableHead>{t(`${h}.date`)}</TableHead>
