@@ -70,6 +70,7 @@ const signedInRoutes: RouteObject[] = [
   guard({ admin: true }, [
     { path: 'admin/usuarios', ...page(() => import('./routes/admin-users-page')) },
     { path: 'admin/translations', ...page(() => import('@/features/translations/routes/translations-page')) },
+    { path: 'ai-lab/settings', ...page(() => import('@/features/ai-lab/routes/admin-settings-page')) },
   ]),
 ];
 

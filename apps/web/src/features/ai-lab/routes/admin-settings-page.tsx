@@ -1,0 +1,80 @@
+import { aiLab } from '@blivion/shared/i18n/pt-BR';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { InlineError, InlineLoading } from '@/components/feedback/inline-status';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { addCatalogueSections } from '@/lib/translations';
+import { adminAiModelsQueryOptions, aiAgentsQueryOptions, aiProvidersQueryOptions } from '../api/admin-ai';
+import { AdminAgents } from '../components/admin-agents';
+import { AdminModelsTable } from '../components/admin-models-table';
+import { AdminProviderCard } from '../components/admin-provider-card';
+import { AdminProviderForm } from '../components/admin-provider-form';
+
+addCatalogueSections({ aiLab });
+
+/**
+ * /ai-lab/settings, 'Configurações de IA' (admin and master; the server checks it too): providers and
+ * their keys, models, and the academy's agents ('Gerenciar Modelos de IA', tabs Modelos and Agentes).
+ */
+export default function AdminSettingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('aiLab.settings.title'));
+  const providers = useQuery(aiProvidersQueryOptions);
+  const models = useQuery(adminAiModelsQueryOptions);
+  const agents = useQuery(aiAgentsQueryOptions);
+  const failed = providers.isError || models.isError || agents.isError;
+  const retry = () => void Promise.all([providers.refetch(), models.refetch(), agents.refetch()]);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('aiLab.settings.title')}</h1>
+          <p className="text-muted-foreground">{t('aiLab.admin.subtitle')}</p>
+        </div>
+        <Link to="/ai-lab" className="text-sm font-medium text-link hover:underline">
+          {t('aiLab.admin.back')}
+        </Link>
+      </div>
+      {failed && <InlineError message={t('aiLab.admin.loadError')} onRetry={retry} />}
+      {!failed && (!providers.data || !models.data || !agents.data) && <InlineLoading />}
+      {providers.data && models.data && agents.data && (
+        <section aria-labelledby="ai-admin-manage" className="flex flex-col gap-4">
+          <h2 id="ai-admin-manage" className="text-xl font-semibold">
+            {t('aiLab.settings.manageTitle')}
+          </h2>
+          <Tabs defaultValue="models" className="flex flex-col gap-4">
+            <TabsList>
+              <TabsTrigger value="models">{t('aiLab.settings.tabs.models')}</TabsTrigger>
+              <TabsTrigger value="agents">{t('aiLab.settings.tabs.agents')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="models" className="flex flex-col gap-6">
+              <section aria-labelledby="ai-admin-providers" className="flex flex-col gap-3">
+                <h2 id="ai-admin-providers" className="text-lg font-semibold">
+                  {t('aiLab.admin.providersTitle')}
+                </h2>
+                <p className="text-sm text-muted-foreground">{t('aiLab.admin.providersHint')}</p>
+                {providers.data.providers.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">{t('aiLab.admin.noProviders')}</p>
+                ) : (
+                  <ul className="flex flex-col gap-3">
+                    {providers.data.providers.map((provider) => (
+                      <AdminProviderCard key={provider.id} provider={provider} />
+                    ))}
+                  </ul>
+                )}
+                <AdminProviderForm />
+              </section>
+              <AdminModelsTable models={models.data.models} providers={providers.data.providers} />
+            </TabsContent>
+            <TabsContent value="agents">
+              <AdminAgents agents={agents.data.agents} models={models.data.models} />
+            </TabsContent>
+          </Tabs>
+        </section>
+      )}
+    </div>
+  );
+}
