@@ -61,16 +61,13 @@ const signedInRoutes: RouteObject[] = [
   ]),
   guard({ permission: 'aiLab' }, [
     { path: 'ai-lab', ...featureUnavailable },
-    { path: 'ai-lab/usage', ...page(() => import('@/features/ai-lab/routes/credits-usage-page')) },
-  ]),
-  guard({ permission: 'aiLab', admin: true }, [
-    { path: 'ai-lab/credits', ...page(() => import('@/features/ai-lab/routes/admin-credits-page')) },
+    // usage, and for staff credits and settings, in one entry (see lab-pages.tsx).
+    { path: 'ai-lab/:page', ...page(() => import('@/features/ai-lab/routes/lab-pages')) },
   ]),
   guard({ permission: 'adSpy', feature: 'adSpy' }, [{ path: 'adspy', ...featureUnavailable }]),
   guard({ admin: true }, [
     { path: 'admin/usuarios', ...page(() => import('./routes/admin-users-page')) },
     { path: 'admin/translations', ...page(() => import('@/features/translations/routes/translations-page')) },
-    { path: 'ai-lab/settings', ...page(() => import('@/features/ai-lab/routes/admin-settings-page')) },
   ]),
 ];
 
