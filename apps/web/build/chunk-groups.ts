@@ -36,6 +36,19 @@ const vendorGroups: { name: string; test: RegExp; includeDependenciesRecursively
   // Loaded on first use only (sign-in's validation, the other forms): apart from every first load.
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  // recharts and what it builds on (about 110 KB together, over the 100 KB a chunk may weigh): two
+  // chunks that only the 'Comparativo' tab of AdSpy loads. Not their dependencies that other
+  // libraries share (clsx), which stay where the pages that use them are.
+  {
+    name: 'charts-d3',
+    test: /node_modules[\\/](victory-vendor|d3-[^\\/]+|internmap|decimal\.js-light)[\\/]/,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'charts',
+    test: /node_modules[\\/](recharts|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|eventemitter3|tiny-invariant)[\\/]/,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 const ENTRY = at('main.tsx');
@@ -53,10 +66,10 @@ const SHELL = [
 ].map(at);
 /** Lazy modules of the router that are signed-in pages (the rest are public pages). */
 const SIGNED_IN_PAGE =
-  /[\\/]src[\\/](features[\\/](dashboard|forum|courses|ai-lab|settings|profile|translations)[\\/]|app[\\/]routes[\\/])/;
+  /[\\/]src[\\/](features[\\/](dashboard|forum|courses|ai-lab|adspy|settings|profile|translations)[\\/]|app[\\/]routes[\\/])/;
 const AUTH_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]/;
 const SIGNED_IN_CODE =
-  /[\\/]src[\\/](features[\\/](access|dashboard|forum|courses|ai-lab|settings|profile|notifications|banners|search|translations|admin-users)[\\/]|app[\\/](routes[\\/]|signed-in-layout)|components[\\/]layouts[\\/]app-layout)/;
+  /[\\/]src[\\/](features[\\/](access|dashboard|forum|courses|ai-lab|adspy|settings|profile|notifications|banners|search|translations|admin-users)[\\/]|app[\\/](routes[\\/]|signed-in-layout)|components[\\/]layouts[\\/]app-layout)/;
 /** Building blocks both areas use: small UI pieces, icons, helpers. */
 const BUILDING_BLOCK =
   /([\\/]src[\\/](components[\\/](ui|feedback)|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/])/;

@@ -64,7 +64,9 @@ const signedInRoutes: RouteObject[] = [
     // usage, and for staff credits and settings, in one entry (see lab-pages.tsx).
     { path: 'ai-lab/:page', ...page(() => import('@/features/ai-lab/routes/lab-pages')) },
   ]),
-  guard({ permission: 'adSpy', feature: 'adSpy' }, [{ path: 'adspy', ...featureUnavailable }]),
+  guard({ permission: 'adSpy', feature: 'adSpy' }, [
+    { path: 'adspy', ...page(() => import('@/features/adspy/routes/adspy-page')) },
+  ]),
   guard({ admin: true }, [
     { path: 'admin/usuarios', ...page(() => import('./routes/admin-users-page')) },
     { path: 'admin/translations', ...page(() => import('@/features/translations/routes/translations-page')) },

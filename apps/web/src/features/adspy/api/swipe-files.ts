@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { ADSPY_STALE_MS, adSpyKeys } from './query-keys';
+import type { LibraryAd, SaveAdInput, SwipeFile, SwipeFileList } from '@blivion/shared/adspy';
+
+/** GET /api/adspy/swipe-files: the member's own collections of saved ads. */
+export const swipeFilesQueryOptions = queryOptions({
+  queryKey: adSpyKeys.swipeFiles,
+  queryFn: ({ signal }) => apiFetch<SwipeFileList>('/api/adspy/swipe-files', { signal }),
+  staleTime: ADSPY_STALE_MS,
+});
+
+export function useSwipeFiles(enabled = true) {
+  return useQuery({ ...swipeFilesQueryOptions, enabled });
+}
+
+/** The member's copy of an ad, as the library showed it (kept after the ad leaves the library). */
+function savedCopy(ad: LibraryAd): SaveAdInput {
+  return {
+    adArchiveId: ad.id,
+    pageId: ad.pageId,
+    pageName: ad.pageName,
+    bodies: ad.bodies,
+    titles: ad.titles,
+    descriptions: ad.descriptions,
+    platforms: ad.platforms,
+    startDate: ad.startDate,
+    stopDate: ad.stopDate,
+  };
+}
+
+/**
+ * Saves an ad in a swipe file: POST /api/adspy/swipe-files first when the member names a new one,
+ * then POST /api/adspy/swipe-files/:id/ads with the ad as the library showed it.
+ */
+export function useSaveAd() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ad, swipeFileId, newName }: { ad: LibraryAd; swipeFileId?: string; newName?: string }) => {
+      const id =
+        swipeFileId ??
+        (await apiFetch<SwipeFile>('/api/adspy/swipe-files', { method: 'POST', body: { name: newName } })).id;
+      await apiFetch<SwipeFile>(`/api/adspy/swipe-files/${encodeURIComponent(id)}/ads`, {
+        method: 'POST',
+        body: savedCopy(ad),
+      });
+      return id;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adSpyKeys.swipeFiles }),
+  });
+}

@@ -1,0 +1,144 @@
+import { comparisonSchema } from '@blivion/shared/adspy';
+import { adSpy } from '@blivion/shared/i18n/pt-BR';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { competitor, renderPage, requests, serve, status } from './render-adspy.test-support';
+
+const noToken = status(0);
+const at = '2026-11-24T09:00:00.000Z';
+const tracked = [
+  competitor(
+    '1',
+    'Zeta Modas',
+    { activeAds: 12, source: 'api', yesterdayAds: 10, dailyVariation: 2, weeklyChange: -3, monthlyGrowth: 20 },
+    at,
+  ),
+  competitor('2', 'Alfa Suplementos', { activeAds: 40, source: 'manual' }, at),
+  competitor('3', 'Beta Cosméticos'),
+];
+
+describe('AdSpy competitors', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    requests.length = 0;
+  });
+
+  it('cards show each figure with its source, and say why a figure is missing', async () => {
+    serve({ status: noToken, competitors: tracked });
+    renderPage('/adspy?aba=concorrentes');
+    const list = await screen.findByRole('list', { name: adSpy.competitors.listLabel });
+    const zeta = within(list).getAllByRole('listitem')[0]!;
+    expect(zeta.textContent).toContain('Zeta Modas');
+    expect(zeta.textContent).toContain('+20%');
+    expect(zeta.textContent).toContain('−3');
+    expect(zeta.textContent).toContain(adSpy.competitors.apiSource);
+    const alfa = within(list).getAllByRole('listitem')[1]!;
+    expect(alfa.textContent).toContain(adSpy.competitors.manualSource);
+    expect(alfa.textContent).toContain(adSpy.figures.noYesterday);
+    expect(alfa.textContent).toContain(adSpy.figures.noMonth);
+    const beta = within(list).getAllByRole('listitem')[2]!;
+    expect(beta.textContent).toContain(adSpy.figures.noActiveAds);
+    expect(screen.getByText(adSpy.noToken)).toBeTruthy();
+  });
+
+  it("'Tabela' sorts by a column both ways, competitors without the figure last", async () => {
+    serve({ status: noToken, competitors: tracked });
+    const user = renderPage('/adspy?aba=concorrentes&visao=tabela');
+    const table = await screen.findByRole('table', { name: adSpy.competitors.tableLabel });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td')?.textContent);
+    expect(names()).toEqual(['Alfa Suplementos', 'Zeta Modas', 'Beta Cosméticos']);
+    await user.click(within(table).getByRole('button', { name: adSpy.competitors.columns.activeAds }));
+    expect(names()).toEqual(['Zeta Modas', 'Alfa Suplementos', 'Beta Cosméticos']);
+    const header = within(table).getByRole('columnheader', { name: adSpy.competitors.columns.activeAds });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(table).getByRole('button', { name: adSpy.competitors.columns.name }));
+    expect(names()).toEqual(['Alfa Suplementos', 'Beta Cosméticos', 'Zeta Modas']);
+  });
+
+  it('adding asks for the name, and for the link while there is no token, before sending anything', async () => {
+    serve({ status: noToken, competitors: [] });
+    const user = renderPage('/adspy?aba=concorrentes');
+    expect(await screen.findByText(adSpy.competitors.empty)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: adSpy.competitors.add }));
+    const dialog = await screen.findByRole('dialog', { name: adSpy.form.title });
+    await user.click(within(dialog).getByRole('button', { name: adSpy.form.submit }));
+    expect(await within(dialog).findByText(adSpy.validation.nameRequired)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(adSpy.form.name), 'Loja Nova');
+    await user.type(within(dialog).getByLabelText(adSpy.form.adCount), '2,5');
+    await user.click(within(dialog).getByRole('button', { name: adSpy.form.submit }));
+    expect(await within(dialog).findByText(adSpy.validation.countInvalid)).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(adSpy.form.adCount));
+    await user.click(within(dialog).getByRole('button', { name: adSpy.form.submit }));
+    expect(await within(dialog).findByText(adSpy.validation.linkRequired)).toBeTruthy();
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+  });
+
+  it('with a token the link may stay blank: the competitor is sent with its count', async () => {
+    const items: ReturnType<typeof competitor>[] = [];
+    serve({
+      status: status(1),
+      competitors: items,
+      handlers: [
+        (url, body) => {
+          if (url.pathname !== '/api/adspy/competitors' || !body) return undefined;
+          const created = competitor('7', (body as { name: string }).name, { activeAds: 5, source: 'manual' }, at);
+          items.push(created);
+          return { status: 201, body: { competitor: created, urlGenerated: true } };
+        },
+      ],
+    });
+    const user = renderPage('/adspy?aba=concorrentes');
+    await user.click(await screen.findByRole('button', { name: adSpy.competitors.add }));
+    const dialog = await screen.findByRole('dialog', { name: adSpy.form.title });
+    await user.type(within(dialog).getByLabelText(adSpy.form.name), 'Loja Nova');
+    await user.type(within(dialog).getByLabelText(adSpy.form.adCount), '5');
+    await user.click(within(dialog).getByRole('button', { name: adSpy.form.submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests).toContain('POST /api/adspy/competitors {"name":"Loja Nova","adCount":5}');
+    expect(await screen.findByText('Loja Nova')).toBeTruthy();
+  });
+
+  it("'Comparativo' asks for two competitors, then shows the table of their days with gaps named", async () => {
+    serve({
+      status: noToken,
+      competitors: tracked,
+      handlers: [
+        (url) =>
+          url.pathname === '/api/adspy/competitors/comparison'
+            ? {
+                body: comparisonSchema.parse({
+                  days: 30,
+                  dates: ['2026-11-23', '2026-11-24'],
+                  series: [
+                    { id: '1', name: 'Zeta Modas', counts: [10, 12] },
+                    { id: '2', name: 'Alfa Suplementos', counts: [null, 40] },
+                  ],
+                }),
+              }
+            : undefined,
+      ],
+    });
+    const user = renderPage('/adspy?aba=concorrentes&visao=comparativo');
+    // The tab's module (with recharts) loads when the tab first shows.
+    await user.click(await screen.findByRole('checkbox', { name: 'Zeta Modas' }, { timeout: 15_000 }));
+    expect(screen.getByText(adSpy.comparison.selectAtLeastTwo)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Alfa Suplementos' }));
+    const region = await screen.findByRole('region', { name: adSpy.comparison.tableLabel });
+    const rows = within(region)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'DataZeta ModasAlfa Suplementos',
+      '24/11/20261240',
+      `23/11/202610${adSpy.comparison.noSnapshot}`,
+    ]);
+    expect(requests).toContain('GET /api/adspy/competitors/comparison?ids=1,2&days=30');
+    await user.click(screen.getByRole('radio', { name: adSpy.comparison.daysLong_other.replace('{{count}}', '90') }));
+    await waitFor(() => expect(requests).toContain('GET /api/adspy/competitors/comparison?ids=1,2&days=90'));
+  });
+});
