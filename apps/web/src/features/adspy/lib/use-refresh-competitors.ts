@@ -1,15 +1,15 @@
+import type { CompetitorList } from '@blivion/shared/adspy';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { competitorsQueryOptions } from '../api/competitors';
-import { adSpyKeys, competitorPath } from '../api/query-keys';
+import { adSpyKeys } from '../api/query-keys';
 import { adSpyErrorText } from './error-text';
 
 /**
- * 'Atualizar' on 'Concorrentes': with a token, asks the Ad Library for each competitor's count now,
- * one after the other, and stops at the first refusal (a rate limit would refuse the rest too);
+ * 'Atualizar' on 'Concorrentes': with a token, POST /api/adspy/competitors/refresh asks the Ad
+ * Library for every competitor's count now (the server stops at a rate limit and records why);
  * without one, reads the list again (manual counts only).
  */
 export function useRefreshCompetitors() {
@@ -21,11 +21,9 @@ export function useRefreshCompetitors() {
     setRunning(true);
     try {
       if (hasToken) {
-        const { items } = await queryClient.fetchQuery(competitorsQueryOptions);
-        for (const competitor of items) {
-          await apiFetch<unknown>(`${competitorPath(competitor.id)}/refresh`, { method: 'POST' });
-        }
-        if (items.length > 0) toast.success(t('adSpy.toasts.refreshedAllTitle'));
+        const list = await apiFetch<CompetitorList>('/api/adspy/competitors/refresh', { method: 'POST' });
+        queryClient.setQueryData(adSpyKeys.competitors, list);
+        toast.success(t('adSpy.toasts.refreshedAllTitle'));
       }
     } catch (error) {
       toast.error(t('adSpy.toasts.updateFailedTitle'), {
