@@ -106,6 +106,19 @@ describe('AI credit holds', () => {
     expect(usage.items.filter((item) => item.kind === 'usage')).toHaveLength(1);
   });
 
+  it('records a missing token count as 0 and refuses a charge that is not a number', async () => {
+    const member = await memberWith(10);
+    const { holdId } = await reserveCredits(t.app, member.id, 10, meta);
+    await expect(
+      settleHold(t.app, holdId, { inputTokens: 1, outputTokens: 1, credits: Number.NaN, ...meta }),
+    ).rejects.toThrow(TypeError);
+    await settleHold(t.app, holdId, { inputTokens: Number.NaN, outputTokens: 3.4, credits: 2, ...meta });
+    const usage = await api.member.ok<{ items: Array<Record<string, unknown>> }>(
+      api.member.request(member, 'GET', '/usage'),
+    );
+    expect(usage.items[0]).toMatchObject({ amount: -2, inputTokens: 0, outputTokens: 3 });
+  });
+
   it('a release gives the whole hold back and charges nothing', async () => {
     const member = await memberWith(50);
     const { holdId } = await reserveCredits(t.app, member.id, 50, meta);

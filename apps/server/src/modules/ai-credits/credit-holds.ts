@@ -16,6 +16,9 @@ import { ensureMonthlyAllowance } from './credits-allowance.service.js';
 import { expiredOpenHolds, findHold, insertHold, moveHold } from './holds.repository.js';
 
 const MILLION = 1_000_000n;
+/** A provider may leave a count out (undefined, NaN): the ledger then says 0 tokens. */
+const tokenCount = (value: number | undefined) =>
+  value !== undefined && Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
 const SWEEP_BATCH = 500;
 
 /**
@@ -85,6 +88,7 @@ export async function settleHold(
   holdId: number,
   usage: { inputTokens: number; outputTokens: number; credits: number; modelName: string; conversationId?: number },
 ): Promise<void> {
+  if (!Number.isFinite(usage.credits) || usage.credits < 0) throw new TypeError('settleHold: credits must be a number');
   const at = app.clock.now();
   const month = creditMonth(at);
   const { kind } = app.database;
@@ -94,7 +98,7 @@ export async function settleHold(
     const hold = (await findHold(trx, holdId))!;
     const row = (await lockBalance(trx, kind, hold.user_id))!;
     const held = wasOpen ? row.held - hold.amount : row.held;
-    const charged = Math.min(Math.max(0, Math.ceil(usage.credits)), row.balance - held);
+    const charged = Math.min(Math.ceil(usage.credits), row.balance - held);
     if (charged < usage.credits) {
       app.log.warn({ holdId, credits: usage.credits, charged }, 'AI reply cost more than the credits available');
     }
@@ -106,8 +110,8 @@ export async function settleHold(
       amount: -charged,
       balanceAfter: balance,
       modelName: usage.modelName,
-      inputTokens: Math.max(0, Math.round(usage.inputTokens)),
-      outputTokens: Math.max(0, Math.round(usage.outputTokens)),
+      inputTokens: tokenCount(usage.inputTokens),
+      outputTokens: tokenCount(usage.outputTokens),
       conversationId: usage.conversationId ?? null,
       holdId,
       at,
