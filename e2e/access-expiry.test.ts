@@ -51,7 +51,7 @@ describe('access expiry follows the server clock', () => {
     await memberPage.goto(`${server.url}/courses`);
     await memberPage.getByRole('heading', { name: ptBR.courses.overview.title }).waitFor();
     await memberPage.goto(`${server.url}/ai-lab`);
-    await memberPage.getByRole('heading', { name: ptBR.common.featureUnavailableTitle }).waitFor();
+    await memberPage.getByRole('heading', { name: ptBR.aiLab.chat.welcomeTitle }).waitFor();
 
     await server.restart(movedClockEnv('+3d'));
 

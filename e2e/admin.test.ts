@@ -84,7 +84,7 @@ describe('administration in the browser', () => {
     await member.getByRole('heading', { name: ptBR.courses.overview.title }).waitFor();
     await nav.getByRole('link', { name: ptBR.shell.sidebar.aiLab }).click();
     await member.waitForURL(`${server.url}/ai-lab`);
-    await member.getByRole('heading', { name: ptBR.common.featureUnavailableTitle }).waitFor();
+    await member.getByRole('heading', { name: ptBR.aiLab.chat.welcomeTitle }).waitFor();
     expect(await member.getByRole('heading', { name: ptBR.shell.access.deniedTitle }).count()).toBe(0);
   });
 

@@ -55,6 +55,7 @@ const ENTRY = at('main.tsx');
 const ROUTER = at('app/router.tsx');
 /** The signed-in shell: what every signed-in page loads with its own module (app/router.tsx). */
 const SHELL = [
+  'app/route-data.ts',
   'features/access/components/require-auth.tsx',
   'features/access/components/route-guard.tsx',
   'app/signed-in-layout.tsx',
@@ -94,7 +95,8 @@ const COURSES_SHARED = /packages[\\/]shared[\\/]src[\\/](i18n[\\/]pt-BR[\\/]cour
 const CATALOGUE = /packages[\\/]shared[\\/]src[\\/]i18n[\\/]/;
 const CATALOGUE_SETUP = /[\\/]src[\\/]lib[\\/](catalogue[\\/]|i18n\.ts$|translations\.ts$)/;
 /** The data a signed-in page asks for at start (app/route-data.ts imports it lazily, the page statically). */
-const SIGNED_IN_START_DATA = /[\\/]src[\\/]features[\\/](dashboard|forum|banners)[\\/]api[\\/]/;
+const SIGNED_IN_START_DATA =
+  /[\\/]src[\\/]features[\\/]((dashboard|forum|banners)[\\/]api[\\/]|ai-lab[\\/](api[\\/](list-conversations|list-folders|lab-query-keys)|lib[\\/]use-lab-filters)\.ts$)/;
 /** Loaded on first use (forms): a module that needs them is never pulled into a shared chunk. */
 const ON_FIRST_USE = /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/;
 

@@ -4,8 +4,7 @@ import { BrowserRouter } from 'react-router';
 import '@/lib/i18n';
 import '@/styles/globals.css';
 import { App } from '@/app/app';
-import { AppRoutes, isSignedInPath, routes } from '@/app/router';
-import { prefetchSignedInData } from '@/app/route-data';
+import { AppRoutes, isSignedInPath, prefetchSignedInPage, routes } from '@/app/router';
 import { preloadRoutes } from '@/app/lazy-routes';
 import { whenContentCommitted } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
@@ -20,7 +19,7 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 const queryClient = createQueryClient();
 // The page's modules load while the overrides are asked for, and a signed-in page's data with them.
 preloadRoutes(routes, window.location.pathname);
-if (isSignedInPath(window.location.pathname)) void prefetchSignedInData(queryClient, new URL(window.location.href));
+if (isSignedInPath(window.location.pathname)) prefetchSignedInPage(queryClient, new URL(window.location.href));
 const app = (
   <App queryClient={queryClient}>
     <BrowserRouter>

@@ -11,6 +11,19 @@ interface RouteData {
   prefetch: (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
 }
 
+/** The lab's sidebar: the folders and the chats the address asks for. */
+async function prefetchAiLab(queryClient: QueryClient, search: URLSearchParams): Promise<unknown> {
+  const [conversations, folders, filters] = await Promise.all([
+    import('@/features/ai-lab/api/list-conversations'),
+    import('@/features/ai-lab/api/list-folders'),
+    import('@/features/ai-lab/lib/use-lab-filters'),
+  ]);
+  return Promise.all([
+    queryClient.prefetchQuery(folders.foldersQueryOptions),
+    queryClient.prefetchInfiniteQuery(conversations.conversationsQueryOptions(filters.labFiltersOf(search))),
+  ]);
+}
+
 const ROUTE_DATA: RouteData[] = [
   {
     path: '/dashboard',
@@ -37,6 +50,8 @@ const ROUTE_DATA: RouteData[] = [
       return Promise.all(requests);
     },
   },
+  { path: '/ai-lab', permission: 'aiLab', prefetch: prefetchAiLab },
+  { path: '/ai-lab/c/:conversationId', permission: 'aiLab', prefetch: prefetchAiLab },
 ];
 
 /**

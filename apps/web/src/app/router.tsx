@@ -1,4 +1,5 @@
 import type { Permission } from '@blivion/shared/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -29,6 +30,8 @@ function guard(rule: GuardRule, children: RouteObject[]): RouteObject {
 const featureUnavailable = page(() => import('./routes/feature-unavailable-page'));
 // The player answers both addresses: the course (opens the lesson to resume) and a lesson.
 const coursePlayer = page(() => import('@/features/courses/routes/course-player-page'));
+// One element for both addresses: opening a chat keeps the sidebar mounted.
+const aiLab = page(() => import('@/features/ai-lab/routes/ai-lab-page'));
 
 const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('@/features/marketing/routes/landing-page')) },
@@ -60,7 +63,8 @@ const signedInRoutes: RouteObject[] = [
     { path: 'forum/:topicId', ...page(() => import('@/features/forum/routes/topic-page')) },
   ]),
   guard({ permission: 'aiLab' }, [
-    { path: 'ai-lab', ...featureUnavailable },
+    { path: 'ai-lab', ...aiLab },
+    { path: 'ai-lab/c/:conversationId', ...aiLab },
     // usage, and for staff credits and settings, in one entry (see lab-pages.tsx).
     { path: 'ai-lab/:page', ...page(() => import('@/features/ai-lab/routes/lab-pages')) },
   ]),
@@ -94,6 +98,14 @@ export const routes: RouteObject[] = [
 /** Whether `pathname` is a page of the signed-in area (under RequireAuth). */
 export function isSignedInPath(pathname: string): boolean {
   return matchRoutes(routes, pathname)?.[0]?.route === routes[1];
+}
+
+/**
+ * A signed-in page's first data, asked for while its modules load. The prefetch (route-data.ts)
+ * is in the signed-in shell's chunk, which such a page loads anyway: public pages carry none of it.
+ */
+export function prefetchSignedInPage(queryClient: QueryClient, url: URL): void {
+  void import('./route-data').then(({ prefetchSignedInData }) => prefetchSignedInData(queryClient, url));
 }
 
 /**

@@ -61,8 +61,6 @@ export const aiLabMember = {
     usedCredits_zero: 'Nenhum crédito',
     usedCredits_one: '{{count}} crédito',
     usedCredits_other: '{{count}} créditos',
-    image: 'Imagem gerada',
-    attachment: 'Anexo: {{name}}',
   },
   composer: {
     balance: 'Saldo: {{count}} créditos',

@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { isValidElement, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
@@ -28,11 +28,7 @@ export function CodeBlock({ children, className }: ComponentProps<'pre'>) {
           onClick={() => void copy()}
           className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
         >
-          {copied ? (
-            <Check className="size-3.5" aria-hidden="true" />
-          ) : (
-            <Copy className="size-3.5" aria-hidden="true" />
-          )}
+          {copied && <Check className="size-3.5" aria-hidden="true" />}
           <span aria-live="polite">
             {copied ? t('aiLab.lab.messages.codeCopied') : t('aiLab.lab.messages.copyCode')}
           </span>

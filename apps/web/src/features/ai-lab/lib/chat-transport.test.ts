@@ -25,7 +25,18 @@ describe('what a send carries (only what is new: the server keeps the history)',
   });
 
   it('a new message with attachments: their ids', () => {
-    const last = user('tmp-b', 'Veja o PDF', { attachmentIds: ['7', '9'] });
+    const file = (id: string) => ({
+      id,
+      kind: 'pdf' as const,
+      name: `${id}.pdf`,
+      mediaType: 'application/pdf',
+      sizeBytes: 10,
+      url: `/api/ai/attachments/${id}`,
+      generated: false,
+      textTruncated: false,
+      pageCount: 1,
+    });
+    const last = user('tmp-b', 'Veja o PDF', { attachments: [file('7'), file('9')] });
     expect(chatRequestBody('submit-message', undefined, [...history, last])).toEqual({
       text: 'Veja o PDF',
       attachmentIds: ['7', '9'],

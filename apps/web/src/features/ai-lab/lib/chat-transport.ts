@@ -30,7 +30,7 @@ export function chatRequestBody(
   const last = messages[messages.length - 1];
   const text = textOf(last);
   if (messageId !== undefined) return { editMessageId: messageId, text };
-  const attachmentIds = last?.metadata?.attachmentIds ?? [];
+  const attachmentIds = (last?.metadata?.attachments ?? []).map((attachment) => attachment.id);
   return attachmentIds.length > 0 ? { text, attachmentIds } : { text };
 }
 

@@ -1,11 +1,10 @@
-import type { AiChatStreamMetadata, AiMessage, AiMessageStatus } from '@blivion/shared/ai';
+import type { AiAttachment, AiChatStreamMetadata, AiMessage, AiMessageStatus } from '@blivion/shared/ai';
 import type { UIMessage } from 'ai';
 
-/** What a message carries besides its text: the stream's metadata, a stored message's outcome, the attachments sent. */
+/** What a message carries besides its text: the stream's metadata, a stored message's outcome, its files. */
 export interface LabMessageMetadata extends AiChatStreamMetadata {
   errorMessage?: string | null;
-  attachmentIds?: string[];
-  attachmentNames?: string[];
+  attachments?: AiAttachment[];
 }
 
 export type LabMessage = UIMessage<LabMessageMetadata>;
@@ -22,6 +21,7 @@ export function toLabMessage(message: AiMessage): LabMessage {
       inputTokens: message.inputTokens,
       outputTokens: message.outputTokens,
       credits: message.credits,
+      attachments: message.attachments,
     },
   };
 }
@@ -57,5 +57,22 @@ export function withServerIds(messages: LabMessage[], reply: LabMessage, outcome
     }
     if (userMessageId && position === index - 1 && message.role === 'user') return { ...message, id: userMessageId };
     return message;
+  });
+}
+
+/**
+ * What the server stored for the messages the chat shows (a reply's cost and outcome once saved, an
+ * image model's picture, the files of a message): taken over by id, the text as streamed.
+ */
+export function withStoredOutcomes(messages: LabMessage[], stored: AiMessage[]): LabMessage[] {
+  const byId = new Map(stored.map((message) => [message.id, message]));
+  return messages.map((message) => {
+    const saved = byId.get(message.id);
+    if (!saved) return message;
+    return {
+      ...message,
+      parts: saved.text && !textOf(message) ? [{ type: 'text', text: saved.text }] : message.parts,
+      metadata: { ...message.metadata, ...toLabMessage(saved).metadata },
+    };
   });
 }

@@ -4,7 +4,7 @@ import {
   AI_ATTACHMENT_MAX_BYTES,
   AI_ATTACHMENT_TEXT_MAX_BYTES,
 } from '@blivion/shared/core';
-import { Paperclip } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -151,7 +151,7 @@ export default function AttachmentArea({ attachments, onChange, acceptsImages, d
           aria-describedby={hintId}
           onClick={() => input.current?.click()}
         >
-          <Paperclip aria-hidden="true" />
+          <Upload aria-hidden="true" />
           {t('aiLab.chat.attach')}
         </Button>
         <input

@@ -1,5 +1,5 @@
 import type { AiAttachment } from '@blivion/shared/ai';
-import { File, FileText, LoaderCircle, X } from 'lucide-react';
+import { BookOpen, LoaderCircle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { fileSize } from './attachment-rules';
@@ -22,10 +22,8 @@ export function AttachmentChip({
     <li className={chipClass}>
       {attachment.kind === 'image' ? (
         <img src={attachment.url} alt="" className="size-8 rounded object-cover" />
-      ) : attachment.kind === 'pdf' ? (
-        <FileText aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       ) : (
-        <File aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+        <BookOpen aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       )}
       <span className="flex min-w-0 flex-col">
         <span className="truncate font-medium" title={attachment.name}>

@@ -1,5 +1,5 @@
 import type { AiAttachment } from '@blivion/shared/ai';
-import { File, FileText } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fileSize } from './attachment-rules';
 
@@ -34,7 +34,6 @@ export function MessageAttachments({ attachments }: { attachments: AiAttachment[
             </li>
           );
         }
-        const Icon = attachment.kind === 'pdf' ? FileText : File;
         return (
           <li key={attachment.id}>
             <a
@@ -43,7 +42,7 @@ export function MessageAttachments({ attachments }: { attachments: AiAttachment[
               aria-label={label}
               className="flex items-center gap-2 rounded-md border bg-muted/40 px-2 py-1 text-sm hover:bg-muted"
             >
-              <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <BookOpen aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
               <span className="max-w-48 truncate">{attachment.name}</span>
               <span className="text-xs text-muted-foreground">{t(size.key, { size: size.size })}</span>
             </a>

@@ -1,0 +1,87 @@
+import type { AiAgent, AiPicker, AiPickerModel, AiTargetRef } from '@blivion/shared/ai';
+
+export const PICKER_TABS = ['llms', 'image', 'agents', 'flow'] as const;
+export type PickerTab = (typeof PICKER_TABS)[number];
+
+/** One row of the picker: a model or an agent, as the list shows it. */
+export interface PickerEntry {
+  ref: AiTargetRef;
+  name: string;
+  description: string;
+  /** The provider of a model; the base model of an agent. */
+  source: string;
+  creatorName: string | null;
+  capabilities: AiPickerModel['capabilities'];
+  featured: boolean;
+  beta: boolean;
+  isPrivate: boolean;
+  mine: boolean;
+  available: boolean;
+  unavailableReason: AiPickerModel['unavailableReason'];
+}
+
+function fromModel(model: AiPickerModel): PickerEntry {
+  return {
+    ref: { type: 'model', id: model.id },
+    name: model.name,
+    description: model.description,
+    source: model.providerName,
+    creatorName: null,
+    capabilities: model.capabilities,
+    featured: model.featured,
+    beta: model.beta,
+    isPrivate: false,
+    mine: false,
+    available: model.available,
+    unavailableReason: model.unavailableReason,
+  };
+}
+
+function fromAgent(agent: AiAgent): PickerEntry {
+  return {
+    ref: { type: 'agent', id: agent.id },
+    name: agent.name,
+    description: agent.description,
+    source: agent.modelName,
+    creatorName: agent.creatorName,
+    capabilities: [],
+    featured: agent.featured,
+    beta: false,
+    isPrivate: !agent.isPublic,
+    mine: agent.mine,
+    available: agent.available,
+    unavailableReason: agent.unavailableReason,
+  };
+}
+
+/**
+ * The picker's four tabs (decision 0041): text models, image models, the community's agents
+ * (the member's own first), and FLOW BLIVION, the academy's agents. Featured entries first,
+ * then the server's order.
+ */
+export function pickerTabs(picker: AiPicker): Record<PickerTab, PickerEntry[]> {
+  const byFeatured = (list: PickerEntry[]) =>
+    list
+      .map((entry, index) => ({ entry, index }))
+      .sort((a, b) => Number(b.entry.featured) - Number(a.entry.featured) || a.index - b.index)
+      .map(({ entry }) => entry);
+  const community = picker.agents.filter((agent) => agent.scope === 'community');
+  return {
+    llms: byFeatured(picker.models.filter((model) => model.kind === 'llm').map(fromModel)),
+    image: byFeatured(picker.models.filter((model) => model.kind === 'image').map(fromModel)),
+    agents: [...community.filter((agent) => agent.mine), ...community.filter((agent) => !agent.mine)].map(fromAgent),
+    flow: byFeatured(picker.agents.filter((agent) => agent.scope === 'academy').map(fromAgent)),
+  };
+}
+
+/** Whether an entry's words hold every word of the search (accents and case ignored). */
+export function matchesSearch(entry: PickerEntry, search: string): boolean {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  const haystack = fold(`${entry.name} ${entry.description} ${entry.source} ${entry.creatorName ?? ''}`);
+  return words.every((word) => haystack.includes(word));
+}
+
+export function sameRef(a: AiTargetRef | null | undefined, b: AiTargetRef | null | undefined): boolean {
+  return !!a && !!b && a.type === b.type && a.id === b.id;
+}

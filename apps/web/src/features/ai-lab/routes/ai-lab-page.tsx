@@ -1,0 +1,92 @@
+import type { AiTargetRef } from '@blivion/shared/ai';
+import { aiLab } from '@blivion/shared/i18n/pt-BR';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isStaffMember, useMe } from '@/lib/me';
+import { toast } from '@/lib/toast';
+import { addCatalogueSections } from '@/lib/translations';
+import { cn } from '@/lib/utils';
+import { useCreateConversation } from '../api/create-conversation';
+import { AgentDialog } from '../components/agent-dialog';
+import { ChatPanel } from '../components/chat-panel';
+import { LabSidebar } from '../components/lab-sidebar';
+import { ModelPickerDialog } from '../components/model-picker-dialog';
+import { WelcomeCard } from '../components/welcome-card';
+import { useLabFilters } from '../lib/use-lab-filters';
+import { labErrorText } from '../lib/lab-errors';
+
+addCatalogueSections({ aiLab });
+
+type OpenDialog = { kind: 'picker' } | { kind: 'agent'; scope: 'community' | 'academy' } | null;
+
+/** /ai-lab and /ai-lab/c/:conversationId: the sidebar, and the open chat or the welcome card. */
+export default function AiLabPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const { conversationId } = useParams();
+  const navigate = useNavigate();
+  const [, , search] = useLabFilters();
+  const createConversation = useCreateConversation();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  useDocumentTitle(t('aiLab.title'));
+  if (!me) return null;
+  const staff = isStaffMember(me);
+
+  const start = async (target?: AiTargetRef) => {
+    try {
+      const detail = await createConversation.mutateAsync(target ? { target } : {});
+      toast.success(t('aiLab.chat.conversationStarted'));
+      setDialog(null);
+      void navigate(`/ai-lab/c/${detail.conversation.id}${search}`);
+    } catch (error) {
+      toast.error(t('aiLab.lab.conversation.startError'), {
+        description: labErrorText(t, error, 'aiLab.lab.conversation.startError'),
+      });
+    }
+  };
+
+  return (
+    <div
+      aria-label={t('aiLab.lab.pageLabel')}
+      role="group"
+      className={cn(
+        // The lab fills the screen under the top bar; on a phone an open chat does, so its box stays in view.
+        '-mx-4 -my-6 flex min-h-[32rem] flex-col sm:-mx-6 lg:-mx-8 lg:h-[calc(100svh-4rem)] lg:flex-row',
+        conversationId && 'h-[calc(100svh-4rem)]',
+      )}
+    >
+      <div className={cn('lg:flex', conversationId ? 'hidden' : 'flex')}>
+        <LabSidebar onNewChat={() => setDialog({ kind: 'picker' })} />
+      </div>
+      <div className="flex min-h-[32rem] min-w-0 flex-1 flex-col">
+        {conversationId ? (
+          <ChatPanel conversationId={conversationId} backTo={search} />
+        ) : (
+          <WelcomeCard
+            starting={createConversation.isPending}
+            onStart={() => void start()}
+            onChoose={() => setDialog({ kind: 'picker' })}
+          />
+        )}
+      </div>
+      {dialog?.kind === 'picker' && (
+        <ModelPickerDialog
+          busy={createConversation.isPending}
+          onPick={(target) => void start(target)}
+          canCreateAcademy={staff}
+          onCreateAgent={(scope) => setDialog({ kind: 'agent', scope })}
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'agent' && (
+        <AgentDialog
+          initialScope={dialog.scope}
+          canCreateAcademy={staff}
+          onOpenChange={(open) => !open && setDialog({ kind: 'picker' })}
+        />
+      )}
+    </div>
+  );
+}
