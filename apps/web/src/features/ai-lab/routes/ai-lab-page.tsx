@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { addCatalogueSections } from '@/lib/translations';
 import { cn } from '@/lib/utils';
 import { useCreateConversation } from '../api/create-conversation';
+import { AdminSettingsButton } from '../components/admin-settings-button';
 import { AgentDialog } from '../components/agent-dialog';
 import { ChatPanel } from '../components/chat-panel';
 import { LabSidebar } from '../components/lab-sidebar';
@@ -71,6 +72,8 @@ export default function AiLabPage() {
           />
         )}
       </div>
+      {/* Above the message box, so it never covers 'Enviar'. */}
+      <AdminSettingsButton className="bottom-28" />
       {dialog?.kind === 'picker' && (
         <ModelPickerDialog
           busy={createConversation.isPending}
