@@ -34,5 +34,8 @@ export const ADSPY_JUMP_MIN_ADS = 5;
  * by the rate limits gives the slot back for the next hour (the backoff).
  */
 export const ADSPY_SNAPSHOT_CRON = '23 * * * *';
+/** Per member and minute, so one member cannot spend the tokens' shared rate limit (429 RATE_LIMITED). */
+export const ADSPY_SEARCHES_PER_MINUTE = 30;
+export const ADSPY_REFRESHES_PER_MINUTE = 10;
 /** Counting one competitor's active ads pages through at most this many Graph pages of 500. */
 export const ADSPY_COUNT_MAX_PAGES = 20;

@@ -1,4 +1,6 @@
 import {
+  ADSPY_REFRESHES_PER_MINUTE,
+  ADSPY_SEARCHES_PER_MINUTE,
   adSearchQuerySchema,
   adSpyIdParamsSchema,
   adSpyStatusSchema,
@@ -12,6 +14,7 @@ import {
   manualCountSchema,
   updateCompetitorSchema,
 } from '@blivion/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentMember, requireFeature, requirePermission } from '../../plugins/authorization.js';
@@ -21,6 +24,9 @@ import { swipeFilesRoutes } from './swipe-files/swipe-files.routes.js';
 import { adSpyStatus } from './tokens/tokens.service.js';
 
 const tags = ['AdSpy'];
+const perMember = (max: number) => ({
+  rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.member?.id ?? request.ip },
+});
 const noContent = { 204: z.null() };
 
 /**
@@ -38,7 +44,10 @@ export const adSpyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ads',
-    { schema: { tags, querystring: adSearchQuerySchema, response: { 200: libraryPageSchema } } },
+    {
+      config: perMember(ADSPY_SEARCHES_PER_MINUTE),
+      schema: { tags, querystring: adSearchQuerySchema, response: { 200: libraryPageSchema } },
+    },
     async (request) => searchLibrary(app, request.query),
   );
 
@@ -62,8 +71,10 @@ export const adSpyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/competitors/refresh', { schema: { tags, response: { 200: competitorListSchema } } }, async (request) =>
-    competitors.fetchAllCounts(app, currentMember(request)),
+  app.post(
+    '/competitors/refresh',
+    { config: perMember(ADSPY_REFRESHES_PER_MINUTE), schema: { tags, response: { 200: competitorListSchema } } },
+    async (request) => competitors.fetchAllCounts(app, currentMember(request)),
   );
 
   app.get(
@@ -92,14 +103,20 @@ export const adSpyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitors/:id/count',
-    { schema: { tags, params: adSpyIdParamsSchema, body: manualCountSchema, response: { 200: competitorSchema } } },
+    {
+      config: perMember(ADSPY_REFRESHES_PER_MINUTE),
+      schema: { tags, params: adSpyIdParamsSchema, body: manualCountSchema, response: { 200: competitorSchema } },
+    },
     async (request) =>
       competitors.updateCount(app, currentMember(request), Number(request.params.id), request.body.count),
   );
 
   app.post(
     '/competitors/:id/refresh',
-    { schema: { tags, params: adSpyIdParamsSchema, response: { 200: competitorSchema } } },
+    {
+      config: perMember(ADSPY_REFRESHES_PER_MINUTE),
+      schema: { tags, params: adSpyIdParamsSchema, response: { 200: competitorSchema } },
+    },
     async (request) => competitors.fetchCount(app, currentMember(request), Number(request.params.id)),
   );
 

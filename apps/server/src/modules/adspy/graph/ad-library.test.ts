@@ -1,4 +1,5 @@
 import type { AdSpyTokenList, LibraryPage } from '@blivion/shared';
+import { ADSPY_SEARCHES_PER_MINUTE } from '@blivion/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adSpyApi, createAdSpyApp, graphToken } from '../../../test-support/adspy.js';
 import type { FakeGraph } from '../../../test-support/fake-graph/fake-graph.js';
@@ -226,6 +227,18 @@ describe('library search', () => {
       ad_active_status: 'ALL',
       media_type: 'IMAGE',
     });
+  });
+
+  it('lets one member search 30 times a minute, so nobody spends the shared limit alone', async () => {
+    const staff = await createStaff(t.app, 'admin');
+    const statuses: number[] = [];
+    for (let i = 0; i <= ADSPY_SEARCHES_PER_MINUTE; i += 1) {
+      statuses.push((await api.request(staff, 'GET', '/adspy/ads?q=moda')).statusCode);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(ADSPY_SEARCHES_PER_MINUTE);
+    expect(statuses.at(-1)).toBe(429);
+    const other = await createStaff(t.app, 'admin');
+    expect((await api.request(other, 'GET', '/adspy/ads?q=moda')).statusCode).toBe(200);
   });
 
   it('asks nothing of the API without a search, and refuses bad filters with a 400', async () => {
