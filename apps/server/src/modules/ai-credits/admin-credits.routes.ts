@@ -11,7 +11,7 @@ import {
   memberCreditsQuerySchema,
 } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentMember, requirePermission, requireStaff } from '../../plugins/authorization.js';
+import { currentMember, requireStaff } from '../../plugins/authorization.js';
 import {
   adjustCredits,
   allowances,
@@ -25,11 +25,10 @@ const tags = ['Créditos de IA (administração)'];
 const params = creditMemberParamsSchema;
 
 /**
- * Credits administration, prefix /api/admin/ai/credits: admin and master with AI lab access. Grants
+ * Credits administration, prefix /api/admin/ai/credits: admin and master (as the AI models' administration). Grants
  * and removals with a reason, the monthly allowance per role, usage per member.
  */
 export const adminAiCreditsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requirePermission('aiLab'));
   app.addHook('onRequest', requireStaff);
 
   app.get(

@@ -32,7 +32,8 @@ const EXPECTED_MEMBER: Record<Who, number> = {
   admin: 200,
   master: 200,
 };
-const EXPECTED_ADMIN: Record<Who, number> = { ...EXPECTED_MEMBER, premium: 403 };
+/** The administration is staff's, whatever their own AI lab switch (as the AI models' administration). */
+const EXPECTED_ADMIN: Record<Who, number> = { ...EXPECTED_MEMBER, premium: 403, adminWithoutAiLab: 200 };
 const CODES: Record<number, string[]> = {
   401: ['UNAUTHENTICATED'],
   403: ['PERMISSION_REQUIRED', 'ACCESS_EXPIRED', 'ADMIN_REQUIRED'],
