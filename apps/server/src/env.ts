@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseMasterEmails } from '@blivion/shared';
 import { z } from 'zod';
+import { type S3Settings, s3SettingsFrom } from './storage/s3-config.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -55,6 +56,8 @@ export interface Config {
   /** Derives the key that seals stored provider keys and tokens (crypto/secret-box.ts); every instance shares it. */
   secretsKey: string;
   masterEmails: string[];
+  /** Set: uploads live in this S3-compatible object store, shared by every instance (decision 0051). */
+  s3: S3Settings | null;
   /** Set: rate limits and live events go through Redis, shared by every instance (issue 17). */
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -89,6 +92,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
+  let s3: S3Settings | null;
+  try {
+    s3 = s3SettingsFrom(source);
+  } catch (error) {
+    throw new ConfigError([`S3_URL: ${(error as Error).message}`]);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -108,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: env.SECRETS_KEY ?? loadOrCreateSecret(dataDir, 'secrets-key'),
     masterEmails: parseMasterEmails(env.MASTER_EMAILS),
     redisUrl: env.REDIS_URL,
+    s3,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,

@@ -1,10 +1,14 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { featureSwitches } from './modules/settings/feature-switches.js';
-import { createMember, createStaff } from './test-support/factories.js';
+import { createMember, createStaff, multipartBody } from './test-support/factories.js';
+import { startS3Server, type TestS3Server } from './test-support/s3-server.js';
+import { pngBytes } from './modules/uploads/test-images.js';
 import { forumApi } from './test-support/forum.js';
 import { openSse } from './test-support/sse-client.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
@@ -19,15 +23,18 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('two instances on one database and one Redis', () => {
   let t: TestApp;
   let b: FastifyInstance;
+  let s3: TestS3Server;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { REDIS_URL: redisUrl! } });
+    s3 = await startS3Server();
+    t = await createTestApp({ env: { REDIS_URL: redisUrl!, S3_URL: s3.url } });
     b = await buildApp({ config: t.config, logger: false });
     await b.ready();
   });
   afterAll(async () => {
     await b?.close();
     await t?.close();
+    await s3?.close();
   });
 
   it('both answer readiness with Redis', async () => {
@@ -69,6 +76,27 @@ describe.skipIf(!redisUrl)('two instances on one database and one Redis', () => 
     } finally {
       connection.close();
     }
+  });
+
+  it("serves from B a photo uploaded through A, kept in the shared object store, not on A's disk", async () => {
+    const member = await createMember(t.app);
+    const { payload, headers } = multipartBody({
+      filename: 'foto.png',
+      contentType: 'image/png',
+      data: pngBytes(8, 8, [9, 9, 9]),
+    });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      payload,
+      headers: { ...headers, cookie: member.cookie },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const { avatarUrl } = uploaded.json<{ avatarUrl: string }>();
+    const served = await b.inject({ method: 'GET', url: avatarUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(existsSync(path.join(t.config.dataDir, 'uploads'))).toBe(false);
   });
 
   it('counts a rate limit over the requests to both instances', async () => {
