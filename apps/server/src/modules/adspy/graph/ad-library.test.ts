@@ -161,6 +161,9 @@ describe('the Ad Library client rotates tokens by the Graph error codes', () => 
     fake.errors.set(tokens[1]!, { code: 190 });
     fake.errors.set(tokens[2]!, { code: 100 });
     await searchAds();
+    const refused = `${tokens[0]!} com espaço`;
+    expect((await api.request(master, 'POST', '/admin/adspy/tokens', { token: refused })).statusCode).toBe(400);
+    expect((await api.request(master, 'POST', '/admin/adspy/tokens', { token: tokens[1] })).statusCode).toBe(409);
     await fake.close().catch(() => {});
     await searchAds(); // the API cannot be reached
     const text = logs.text();
