@@ -51,7 +51,13 @@ function Composer({
 }
 
 function setUp(props: Parameters<typeof Composer>[0] = {}) {
-  const { container } = render(<Composer {...props} />);
+  // Inside the composer's form, as the lab places it (a paste in the message box reaches the form).
+  const { container } = render(
+    <form>
+      <Composer {...props} />
+      <textarea aria-label="Mensagem" />
+    </form>,
+  );
   const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
   return { input, user: userEvent.setup({ applyAccept: false }) };
 }
@@ -146,6 +152,18 @@ describe('the attachment area', () => {
     const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     finish(stored(new File([], 'c.txt'), 'text'));
+  });
+
+  it('attaches a file pasted into the message box (a screenshot, say)', async () => {
+    upload.mockImplementation(async (file) => stored(file, 'image'));
+    const { user } = setUp();
+    await user.click(screen.getByRole('textbox', { name: 'Mensagem' }));
+    await user.paste({
+      files: [new File([bytes(300)], 'captura.png', { type: 'image/png' })],
+    } as unknown as DataTransfer);
+    const list = await screen.findByRole('list', { name: 'Anexos' });
+    await waitFor(() => expect(within(list).getByText('captura.png')).toBeTruthy());
+    expect(upload).toHaveBeenCalledTimes(1);
   });
 
   it("says why the server refused a file, in the server's words", async () => {

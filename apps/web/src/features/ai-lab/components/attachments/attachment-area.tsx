@@ -5,7 +5,7 @@ import {
   AI_ATTACHMENT_TEXT_MAX_BYTES,
 } from '@blivion/shared/core';
 import { Upload } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-errors';
@@ -23,7 +23,7 @@ export interface AttachmentAreaProps {
   disabled: boolean;
 }
 
-interface Upload {
+interface PendingUpload {
   key: number;
   name: string;
   size: number;
@@ -34,9 +34,9 @@ interface Upload {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * 'Anexar arquivo': images (for models that take them), PDFs and text files, picked or dropped;
- * each goes to the server at once, which checks it by its content and answers its real size. The
- * list shows every file with its size and a remove button, the files still uploading with their
+ * 'Anexar arquivo': images (for models that take them), PDFs and text files, picked, dropped or
+ * pasted into the message; each goes to the server at once, which checks it by its content and
+ * answers its real size. The list shows every file with its size and a remove button, the files still uploading with their
  * progress, and 'total … MB' of what the message will carry. The stated limits are checked before
  * anything is sent, and every refusal is said in words next to the button.
  */
@@ -44,7 +44,7 @@ export default function AttachmentArea({ attachments, onChange, acceptsImages, d
   const { t } = useTranslation();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   // Uploads end after renders the list has changed in (and two may end before the next render):
   // each adds to the latest list, not to the one it started with.
@@ -58,7 +58,7 @@ export default function AttachmentArea({ attachments, onChange, acceptsImages, d
   };
   const nextKey = useRef(0);
 
-  const patchUpload = (key: number, change: Partial<Upload> | null) =>
+  const patchUpload = (key: number, change: Partial<PendingUpload> | null) =>
     setUploads((current) =>
       change === null
         ? current.filter((upload) => upload.key !== key)
@@ -66,7 +66,7 @@ export default function AttachmentArea({ attachments, onChange, acceptsImages, d
     );
 
   const start = (file: File) => {
-    const upload: Upload = {
+    const upload: PendingUpload = {
       key: nextKey.current++,
       name: file.name,
       size: file.size,
@@ -127,6 +127,25 @@ export default function AttachmentArea({ attachments, onChange, acceptsImages, d
     add([...event.dataTransfer.files]);
   };
 
+  // Files pasted into the message box (a screenshot, say) are attached as if picked.
+  const root = useRef<HTMLDivElement>(null);
+  const addRef = useRef(add);
+  useLayoutEffect(() => {
+    addRef.current = add;
+  });
+  useEffect(() => {
+    const form = root.current?.closest('form');
+    if (!form) return;
+    const onPaste = (event: ClipboardEvent) => {
+      const files = [...(event.clipboardData?.files ?? [])];
+      if (files.length === 0) return;
+      event.preventDefault();
+      addRef.current(files);
+    };
+    form.addEventListener('paste', onPaste);
+    return () => form.removeEventListener('paste', onPaste);
+  }, []);
+
   const totalBytes = attachments.reduce((sum, file) => sum + file.sizeBytes, 0);
   const hint = t('aiLab.attachments.hint', {
     imageSize: AI_ATTACHMENT_IMAGE_MAX_BYTES / MB,
@@ -136,6 +155,7 @@ export default function AttachmentArea({ attachments, onChange, acceptsImages, d
 
   return (
     <div
+      ref={root}
       className="flex flex-col gap-2"
       onDragOver={(event) => {
         if (event.dataTransfer.types.includes('Files')) event.preventDefault();
