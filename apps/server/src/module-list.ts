@@ -1,5 +1,6 @@
 import { aiFilesModule } from './modules/ai-files/ai-files.module.js';
 import { adspyModule } from './modules/adspy/adspy.module.js';
+import { aiChatModule } from './modules/ai-chat/ai-chat.module.js';
 import { accountsModule } from './modules/accounts/accounts.module.js';
 import { adminUsersModule } from './modules/admin-users/admin-users.module.js';
 import { aiModelsModule } from './modules/ai-models/ai-models.module.js';
@@ -43,5 +44,6 @@ export const serverModules: readonly ServerModule[] = [
   uploadsModule,
   aiModelsModule,
   aiCreditsModule,
+  aiChatModule,
   aiFilesModule,
 ];

@@ -1,4 +1,5 @@
 import type { AdspyTables } from '../modules/adspy/adspy.tables.js';
+import type { AiChatTables } from '../modules/ai-chat/ai-chat.tables.js';
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { AiCreditsTables } from '../modules/ai-credits/ai-credits.tables.js';
 import type { AiFilesTables } from '../modules/ai-files/ai-files.tables.js';
@@ -32,4 +33,5 @@ export interface Database
     AiCreditsTables,
     AiFilesTables,
     AdspyTables,
-    AiModelsTables {}
+    AiModelsTables,
+    AiChatTables {}

@@ -1,0 +1,13 @@
+import type { ServerModule } from '../../server-module.js';
+import { aiChatRoutes } from './ai-chat.routes.js';
+import { stopAllReplies } from './chat/stream-reply.js';
+import { aiChatTables } from './migrations/20261124-0540-ai-chat-tables.js';
+
+/** The AI lab's folders, conversations, messages and the streamed replies (issue 15, decision 0039). */
+export const aiChatModule: ServerModule = {
+  name: 'ai-chat',
+  routes: [{ plugin: aiChatRoutes, prefix: '/api/ai' }],
+  migrations: { '20261124-0540-ai-chat-tables': aiChatTables },
+  /** Replies still streaming are stopped, saved and charged for what was streamed. */
+  onStop: stopAllReplies,
+};

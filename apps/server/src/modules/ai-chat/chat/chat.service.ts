@@ -1,0 +1,72 @@
+import type { AiChatSendInput } from '@blivion/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Member } from '../../../auth/member.js';
+import { costInCredits, releaseHold, reserveCredits } from '../../ai-credits/credit-holds.js';
+import { historyAttachmentParts, loadMessageAttachments } from '../../ai-files/message-attachments.js';
+import { ownedConversation } from '../conversations/conversations.service.js';
+import { chatTargetFor } from '../conversations/targets.js';
+import { buildHistory } from './history.js';
+import { freeReplySlot, takeReplySlot } from './reply-slots.js';
+import { applyPlan, planSend, planText } from './send-plan.js';
+import { streamReply } from './stream-reply.js';
+
+/**
+ * POST /conversations/:id/messages. Everything that can refuse the send does so before a byte is
+ * streamed or a row written, as a JSON error: the chat (404), the model (404/409), the plan
+ * (nothing to regenerate, a message not the member's), one reply at a time and the send rate
+ * (409/429), the credits for the worst case (402: the estimated input plus the longest reply at the
+ * model's prices). Then the member's message is stored and the reply streams.
+ */
+export async function sendMessage(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  member: Member,
+  conversationId: number,
+  input: AiChatSendInput,
+): Promise<void> {
+  const conversation = await ownedConversation(app, member, conversationId);
+  const target = await chatTargetFor(app, member, { type: conversation.target_type, id: conversation.target_id });
+  const { db, kind } = app.database;
+  const plan = await planSend(db, conversation, input);
+  const model = target.model;
+  const newFiles = plan.kind === 'new' ? await loadMessageAttachments(app, member.id, plan.attachmentIds, model) : null;
+  const earlierIds = [...plan.history, ...(plan.kind === 'new' ? [] : [plan.userMessage])]
+    .filter((row) => row.role === 'user')
+    .map((row) => Number(row.id));
+  const files = await historyAttachmentParts(app, earlierIds, model);
+  const claim = await takeReplySlot(app, member.id);
+  let holdId: number | null = null;
+  try {
+    const maxOutputTokens = Math.max(1, model.maxOutputTokens);
+    const parts = plan.kind === 'new' ? (newFiles?.parts ?? []) : (files.get(Number(plan.userMessage.id)) ?? []);
+    const history = buildHistory({
+      rows: plan.history,
+      files,
+      newest: { text: planText(plan), parts },
+      system: target.systemPrompt,
+      limits: { contextLimit: model.contextLimit, maxOutputTokens },
+    });
+    const worstCase = costInCredits(model, { inputTokens: history.inputTokens, outputTokens: maxOutputTokens });
+    const hold = await reserveCredits(app, member.id, worstCase, { modelName: model.name, conversationId });
+    holdId = hold.holdId;
+    const at = app.clock.now();
+    const userMessageId = await db
+      .transaction()
+      .execute((trx) => applyPlan(trx, kind, conversation, plan, at, member.id));
+    reply.hijack();
+    streamReply(app, reply, {
+      member,
+      conversationId,
+      userMessageId,
+      target,
+      history,
+      maxOutputTokens,
+      holdId: hold.holdId,
+      claim,
+    });
+  } catch (error) {
+    if (holdId !== null) await releaseHold(app, holdId);
+    await freeReplySlot(app, member.id, claim);
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import type { Member } from '../../../auth/member.js';
+import type { ChatTarget } from '../conversations/targets.js';
+import type { History } from './history.js';
+
+/** One reply being streamed: who asked, in which chat, to what, and what it holds. */
+export interface ReplyJob {
+  member: Member;
+  conversationId: number;
+  userMessageId: number;
+  target: ChatTarget;
+  history: History;
+  maxOutputTokens: number;
+  holdId: number;
+  claim: string;
+}
