@@ -9,6 +9,7 @@ import { courseVideos } from './migrations/20261124-0210-courses-videos.js';
 import { lessonSearchTitle } from './migrations/20261124-0400-courses-lesson-search-title.js';
 import { lessonQuestionTopics } from './migrations/20261124-0405-courses-lesson-question-topics.js';
 import { academyLessonTopics } from './migrations/20261124-0536-courses-academy-lesson-topics.js';
+import { lessonSearchIndex } from './migrations/20261124-0640-courses-lesson-search-index.js';
 import { courseVideosRoutes } from './videos/course-videos.routes.js';
 import { storeDemoLessonVideo } from './videos/demo-video.js';
 import { sweepUnusedVideos, UNUSED_VIDEOS_JOB } from './videos/unused-videos.js';
@@ -27,6 +28,7 @@ export const coursesModule: ServerModule = {
     '20261124-0400-courses-lesson-search-title': lessonSearchTitle,
     '20261124-0405-courses-lesson-question-topics': lessonQuestionTopics,
     '20261124-0536-courses-academy-lesson-topics': academyLessonTopics,
+    '20261124-0640-courses-lesson-search-index': lessonSearchIndex,
   },
   async firstRunData(app) {
     // The demo lessons play the shipped demo video (stored only when the demo courses are created).

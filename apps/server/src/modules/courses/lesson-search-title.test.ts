@@ -6,6 +6,7 @@ import { createStaff } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { lessonSearchTitle } from './migrations/20261124-0400-courses-lesson-search-title.js';
+import { lessonSearchIndex } from './migrations/20261124-0640-courses-lesson-search-index.js';
 
 describe('migration 20261124-0400-courses-lesson-search-title', () => {
   let t: TestApp;
@@ -27,8 +28,11 @@ describe('migration 20261124-0400-courses-lesson-search-title', () => {
     // Migrations see the schema untyped, as the migrator gives it to them.
     const untyped = t.app.database.db as unknown as Kysely<unknown>;
     const migration = lessonSearchTitle();
+    const searchIndex = lessonSearchIndex();
+    await searchIndex.down(untyped);
     await migration.down(untyped);
     await migration.up(untyped);
+    await searchIndex.up(untyped);
 
     const rows = await t.app.database.db
       .selectFrom('course_lessons')
