@@ -87,11 +87,11 @@ const RUNTIME = /^\0?rolldown[:/]runtime/;
 /** The shared package's rules and constants; not its catalogue, nor its index of everything. */
 const SHARED_RULES = /packages[\\/]shared[\\/]src[\\/](?!i18n[\\/]|index\.ts$|exports[\\/])/;
 /**
- * What the courses pages share from the shared package: their catalogue section and the video-link
- * rules (the player's, not every page's). One chunk for both rather than two small ones, and not in
- * every first load as the shared rules are.
+ * What the courses pages share from the shared package: their catalogue section (courses.ts and the
+ * courses-admin.ts it spreads) and the video-link rules (the player's, not every page's). One chunk
+ * for them rather than small ones, and not in every first load as the shared rules are.
  */
-const COURSES_SHARED = /packages[\\/]shared[\\/]src[\\/](i18n[\\/]pt-BR[\\/]courses|video-links)\.ts$/;
+const COURSES_SHARED = /packages[\\/]shared[\\/]src[\\/](i18n[\\/]pt-BR[\\/]courses(-admin)?|video-links)\.ts$/;
 const CATALOGUE = /packages[\\/]shared[\\/]src[\\/]i18n[\\/]/;
 const CATALOGUE_SETUP = /[\\/]src[\\/]lib[\\/](catalogue[\\/]|i18n\.ts$|translations\.ts$)/;
 /** The data a signed-in page asks for at start (app/route-data.ts imports it lazily, the page statically). */
