@@ -4,7 +4,8 @@ import type { TestMember } from '../../test-support/factories.js';
 import { createMember, createStaff, setAccess } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { accessDate, expiryChecksRunning, sendExpiryNotices } from './access-notices.js';
+import { runJobSlot } from '../jobs/scheduler.js';
+import { accessDate, EXPIRY_NOTICES_JOB, sendExpiryNotices } from './access-notices.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -154,11 +155,17 @@ describe('notifications about a member’s own access', () => {
     }
   });
 
-  it('schedules the check at start and stops it when the app closes', async () => {
-    const other = await createTestApp();
-    expect(expiryChecksRunning(other.app)).toBe(true);
-    await other.app.close();
-    expect(expiryChecksRunning(other.app)).toBe(false);
-    await other.close();
+  it('runs the check at start and then once an hour, whatever the number of instances', async () => {
+    const other = await createTestApp({ env: { SCHEDULED_JOBS: 'true' } });
+    try {
+      const runs = () =>
+        other.app.database.db.selectFrom('job_runs').selectAll().where('job', '=', EXPIRY_NOTICES_JOB).execute();
+      await expect.poll(async () => (await runs()).filter((run) => run.finished_at !== null).length).toBe(1);
+      // Another instance's tick in the same hour finds the hour claimed; the next hour runs again.
+      expect(await runJobSlot(other.app, EXPIRY_NOTICES_JOB)).toBe('claimed-elsewhere');
+      expect(await runJobSlot(other.app, EXPIRY_NOTICES_JOB, new Date(Date.now() + 3600_000))).toBe('ran');
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { toDate } from '../../db/schema.js';
+import { scheduleJob, utcHourSlot } from '../jobs/scheduler.js';
 import { notify } from '../notifications/notifications.service.js';
 import { claimExpiryNotices } from './access-notices.repository.js';
 
@@ -11,8 +12,8 @@ import { claimExpiryNotices } from './access-notices.repository.js';
 const PAID: readonly Permission[] = ['courses', 'aiLab', 'adSpy'];
 /** The notice goes out this long before the access ends. */
 export const EXPIRY_NOTICE_BEFORE_MS = 7 * 24 * 60 * 60 * 1000;
-/** How often each instance looks for accesses about to expire (and once at start). */
-export const EXPIRY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** The scheduled job that sends them, every hour. */
+export const EXPIRY_NOTICES_JOB = 'admin-users.access-expiry-notices';
 
 /** A notice about a member's access ('access.member', the member's id) or about the accesses ending on a date. */
 const SUBJECT = 'access.member';
@@ -99,44 +100,18 @@ export async function sendExpiryNotices(app: FastifyInstance): Promise<number> {
   });
 }
 
-interface ExpiryChecks {
-  timer: NodeJS.Timeout;
-  running: Promise<void> | null;
-}
-
-const checks = new WeakMap<FastifyInstance, ExpiryChecks>();
-
-/** Runs the check now and every hour in this instance, until stopExpiryChecks (at shutdown). */
-export function startExpiryChecks(app: FastifyInstance, intervalMs = EXPIRY_CHECK_INTERVAL_MS): void {
-  if (checks.has(app)) return;
-  const run = () => {
-    const state = checks.get(app);
-    if (!state || state.running) return;
-    state.running = sendExpiryNotices(app)
-      .then((sent) => {
-        if (sent > 0) app.log.info({ sent }, 'access expiry notices sent');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'access expiry check failed'))
-      .finally(() => {
-        state.running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  checks.set(app, { timer, running: null });
-  run();
-}
-
-/** Stops this instance's checks and waits for one in progress, before the database closes. */
-export async function stopExpiryChecks(app: FastifyInstance): Promise<void> {
-  const state = checks.get(app);
-  if (!state) return;
-  clearInterval(state.timer);
-  checks.delete(app);
-  await state.running;
-}
-
-/** Whether this instance's checks are scheduled (for tests). */
-export function expiryChecksRunning(app: FastifyInstance): boolean {
-  return checks.has(app);
+/**
+ * Looks every hour (and at start) for accesses about to expire: the hour's run is claimed in
+ * job_runs, so one instance does it (modules/jobs, decision 0035), and each notice is claimed too.
+ */
+export function scheduleExpiryNotices(app: FastifyInstance): void {
+  scheduleJob(app, {
+    name: EXPIRY_NOTICES_JOB,
+    cron: '11 * * * *',
+    slotOf: utcHourSlot,
+    async run(app) {
+      const sent = await sendExpiryNotices(app);
+      if (sent > 0) app.log.info({ sent }, 'access expiry notices sent');
+    },
+  });
 }

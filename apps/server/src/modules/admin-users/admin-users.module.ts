@@ -1,12 +1,12 @@
 import type { ServerModule } from '../../server-module.js';
-import { startExpiryChecks, stopExpiryChecks } from './access-notices.js';
+import { scheduleExpiryNotices } from './access-notices.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
 import { administration } from './migrations/0002-administration.js';
 import { accessExpiryNotices } from './migrations/20261124-0215-admin-users-access-expiry-notices.js';
 
 /**
  * The member list and its management; migration 0002 also made the audit, banner and translation
- * tables. Each instance checks every hour for accesses about to expire (access-notices.ts).
+ * tables. Every hour one instance looks for accesses about to expire (access-notices.ts).
  */
 export const adminUsersModule: ServerModule = {
   name: 'admin-users',
@@ -16,7 +16,6 @@ export const adminUsersModule: ServerModule = {
     '20261124-0215-admin-users-access-expiry-notices': accessExpiryNotices,
   },
   async onStart(app) {
-    startExpiryChecks(app);
+    scheduleExpiryNotices(app);
   },
-  onStop: stopExpiryChecks,
 };
