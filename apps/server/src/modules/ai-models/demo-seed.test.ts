@@ -35,10 +35,19 @@ describe("the specification's 30 demo models and agents (first run)", () => {
     expect(models.length + picker.agents.length).toBe(30);
     expect(models.every((m) => !m.available && m.unavailableReason === 'noKey')).toBe(true);
     expect(models.filter((m) => m.deletable).map((m) => m.providerName)).toEqual(['Adapta', 'Adapta']);
-    expect(models.find((m) => m.name === 'GPT-4o')).toMatchObject({ priceInputPerMTok: 2500, priceOutputPerMTok: 10_000 });
+    expect(models.find((m) => m.name === 'GPT-4o')).toMatchObject({
+      priceInputPerMTok: 2500,
+      priceOutputPerMTok: 10_000,
+    });
     expect(models.filter((m) => m.kind === 'image').map((m) => m.name)).toEqual(['DALL·E 3', 'Stable Diffusion XL']);
     expect(models.some((m) => m.featured) && models.some((m) => m.beta)).toBe(true);
-    expect(picker.agents.map((a) => a.scope).sort()).toEqual(['academy', 'academy', 'academy', 'community', 'community']);
+    expect(picker.agents.map((a) => a.scope).sort()).toEqual([
+      'academy',
+      'academy',
+      'academy',
+      'community',
+      'community',
+    ]);
     // Academy agents may be deleted by staff; the seed's community agents have no creator, so nobody may.
     expect(picker.agents.filter((a) => a.canDelete).every((a) => a.scope === 'academy')).toBe(true);
     expect(picker.defaultRef).toBeNull();
