@@ -1,0 +1,257 @@
+// Issue 16 end to end, against the in-repository fake Graph API (real HTTP on loopback): a master
+// adds an Ad Library token and switches AdSpy on; a member with AdSpy searches the library, filters,
+// switches grid and list, loads more and saves an ad; adds two competitors, the daily job records
+// their counts as the server's clock moves across days (libfaketime), and the cards, the table and
+// the comparison show them. axe finds no serious or critical violation on every AdSpy screen.
+import { ptBR } from '@blivion/shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeAd, startFakeGraph, type FakeGraph } from '../apps/server/src/test-support/fake-graph/fake-graph.js';
+import { launchBrowser, seriousViolations } from './support/browser.js';
+import { api } from './support/page-api.js';
+import type { RunningServer } from './support/server.js';
+import { movedClockEnv, startServer } from './support/server.js';
+import { signUpThroughForm, uniqueEmail } from './support/session.js';
+
+const MASTER = 'chefe-adspy@exemplo.test';
+const TOKEN = 'EAAGfakeTokenForTheE2eAdLibrary0001';
+const a = ptBR.adSpy;
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/{{(\w+)}}/g, (_, key: string) => String(params[key]));
+/** The stories take about a minute on a quiet machine; this ceiling is for a busy one (it never waits). */
+const STORY_TIMEOUT_MS = 180_000;
+
+describe('AdSpy in the browser', () => {
+  let graph: FakeGraph;
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let master: Page;
+  let member: Page;
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    return page;
+  }
+
+  async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+    const violations = await seriousViolations(page);
+    expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+  }
+
+  /** The member's competitors' counts once the daily job has recorded the day `days` after today (UTC). */
+  async function countsOn(days: number): Promise<string[]> {
+    const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    let counts: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const { body } = await api<{
+            items: Array<{ name: string; figures: { day: string | null; activeAds: number | null } }>;
+          }>(member, 'GET', '/api/adspy/competitors');
+          counts = body.items.map((item) => `${item.name}:${item.figures.activeAds}`).sort();
+          return body.items.every((item) => item.figures.day === day);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    return counts;
+  }
+
+  beforeAll(async () => {
+    graph = await startFakeGraph();
+    graph.tokens.add(TOKEN);
+    // 30 active ads of one advertiser (more than one page of 24), 3 of another, and one inactive.
+    for (let n = 1; n <= 30; n += 1) {
+      graph.ads.push(
+        fakeAd({
+          page_id: '2001',
+          page_name: 'Aurora Cosméticos',
+          ad_creative_bodies: [`Aurora: oferta ${n}`],
+          publisher_platforms: n % 2 ? ['FACEBOOK', 'INSTAGRAM'] : ['FACEBOOK'],
+        }),
+      );
+    }
+    for (let n = 1; n <= 3; n += 1) {
+      graph.ads.push(fakeAd({ page_id: '3001', page_name: 'Brisa Moda', ad_creative_bodies: [`Brisa ${n}`] }));
+    }
+    [server, browser] = await Promise.all([
+      startServer({ MASTER_EMAILS: MASTER, META_GRAPH_URL: graph.url }),
+      launchBrowser(),
+    ]);
+    master = await newPage();
+    member = await newPage();
+    await signUpThroughForm(master, server.url, 'Chefe do AdSpy', MASTER);
+    await signUpThroughForm(member, server.url, 'Aluna Premium', uniqueEmail('adspy'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await server?.stop();
+    await graph?.close();
+  });
+
+  it(
+    'the master adds a token in the tokens panel and switches AdSpy on for the members',
+    async () => {
+      await master.goto(`${server.url}/adspy`);
+      await master.getByRole('heading', { name: a.title, level: 1 }).waitFor();
+      // With the switch off the master still sees the page, marked 'Dev'; without a token the library says so.
+      await master.getByText(a.noToken).first().waitFor();
+      await expectNoSeriousViolations(master, 'library without a token');
+
+      await master.getByRole('button', { name: a.tokens.manage }).click();
+      const panel = master.getByRole('dialog', { name: a.tokens.title });
+      await panel.getByText(a.tokens.empty).waitFor();
+      await panel.getByLabel(a.tokens.add, { exact: true }).fill(TOKEN);
+      await panel.getByRole('button', { name: a.tokens.submit }).click();
+      await panel
+        .getByText(fill(a.tokens.masked, { last4: TOKEN.slice(-4) }))
+        .first()
+        .waitFor();
+      await panel.getByText(a.tokens.inUse).waitFor();
+      expect(await panel.textContent()).not.toContain(TOKEN);
+      await expectNoSeriousViolations(master, 'tokens panel');
+      await master.keyboard.press('Escape');
+      await master.getByRole('button', { name: fill(a.rotateToken, { current: 1, total: 1 }) }).waitFor();
+
+      const features = await api(master, 'PUT', '/api/admin/features', { adSpyEnabled: true });
+      expect(features.status).toBe(200);
+      const { body: me } = await api<{ user: { id: string } }>(member, 'GET', '/api/me');
+      const access = await api(master, 'PATCH', `/api/admin/users/${me.user.id}/access`, {
+        role: 'premium',
+        accessType: 'total',
+      });
+      expect(access.status).toBe(200);
+    },
+    STORY_TIMEOUT_MS,
+  );
+
+  it(
+    'a member searches the library, filters, switches grid and list, loads more and saves an ad',
+    async () => {
+      await member.goto(`${server.url}/adspy`);
+      await member.getByRole('heading', { name: a.title, level: 1 }).waitFor();
+      await member.getByText(a.library.searchPrompt).waitFor();
+      expect(await member.getByRole('button', { name: /Alternar Token/ }).count()).toBe(0);
+      await member.getByText(a.sourceNote).waitFor();
+
+      await member.getByRole('searchbox', { name: a.searchLabel }).fill('aurora');
+      await member.getByRole('searchbox', { name: a.searchLabel }).press('Enter');
+      const results = member.getByRole('list', { name: a.library.resultsLabel });
+      await results.getByText('Aurora: oferta 1', { exact: true }).waitFor();
+      expect(await results.getByRole('listitem').count()).toBe(24);
+      await expectNoSeriousViolations(member, 'library results (grid)');
+
+      await member.getByRole('button', { name: a.library.loadMore }).click();
+      await results.getByText('Aurora: oferta 30', { exact: true }).waitFor();
+      expect(await results.getByRole('listitem').count()).toBe(30);
+
+      await member.getByRole('button', { name: a.view.list, exact: true }).click();
+      expect(await member.getByRole('button', { name: a.view.list, exact: true }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      await expectNoSeriousViolations(member, 'library results (list)');
+
+      await member.getByRole('button', { name: a.advancedFilters }).click();
+      const filters = member.getByRole('dialog', { name: a.advancedFilters });
+      await expectNoSeriousViolations(member, 'advanced filters');
+      await filters.getByRole('combobox', { name: a.filters.platform }).click();
+      await member.getByRole('option', { name: a.platforms.instagram }).click();
+      await filters.getByRole('button', { name: a.filters.apply }).click();
+      await member.waitForURL(/platform=instagram/);
+      await results.getByText('Aurora: oferta 29', { exact: true }).waitFor();
+      await expect.poll(() => results.getByRole('listitem').count()).toBe(15);
+
+      const firstAd = results.getByRole('listitem').first();
+      await firstAd.getByRole('button', { name: new RegExp(`^${a.ad.save}`) }).click();
+      const save = member.getByRole('dialog', { name: a.swipeFiles.saveTitle });
+      await save.getByLabel(a.swipeFiles.name).fill('Ideias de Natal');
+      await expectNoSeriousViolations(member, 'save to a swipe file');
+      await save.getByRole('button', { name: a.swipeFiles.save }).click();
+      await save.waitFor({ state: 'detached' });
+      const files = await api<{ items: Array<{ name: string; adCount: number }> }>(
+        member,
+        'GET',
+        '/api/adspy/swipe-files',
+      );
+      expect(files.body.items).toEqual([expect.objectContaining({ name: 'Ideias de Natal', adCount: 1 })]);
+    },
+    STORY_TIMEOUT_MS,
+  );
+
+  it(
+    'a member adds competitors; the daily job records them across days; cards, table and comparison show them',
+    async () => {
+      await member.goto(`${server.url}/adspy?aba=concorrentes`);
+      await member.getByText(a.competitors.empty).waitFor();
+      for (const [name, link] of [
+        ['Aurora Cosméticos', 'https://www.facebook.com/ads/library/?view_all_page_id=2001'],
+        ['Brisa Moda', '3001'],
+      ]) {
+        await member.getByRole('button', { name: a.competitors.add }).click();
+        const dialog = member.getByRole('dialog', { name: a.form.title });
+        await dialog.getByLabel(a.form.name, { exact: true }).fill(name!);
+        await dialog.getByLabel(a.form.adLibraryUrlOptional).fill(link!);
+        if (name === 'Aurora Cosméticos') await expectNoSeriousViolations(member, 'add competitor');
+        await dialog.getByRole('button', { name: a.form.submit }).click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+      const cards = member.getByRole('list', { name: a.competitors.listLabel });
+      await cards.getByRole('heading', { name: 'Brisa Moda' }).waitFor();
+
+      // The next two days: the job runs when the server starts (a slot missed while it was down).
+      graph.ads.push(
+        ...[1, 2, 3, 4, 5].map((n) =>
+          fakeAd({ page_id: '2001', page_name: 'Aurora Cosméticos', ad_creative_bodies: [`Aurora nova ${n}`] }),
+        ),
+      );
+      await server.restart(movedClockEnv('+1d'));
+      expect(await countsOn(1)).toEqual(['Aurora Cosméticos:35', 'Brisa Moda:3']);
+      graph.ads.push(fakeAd({ page_id: '3001', page_name: 'Brisa Moda', ad_creative_bodies: ['Brisa nova'] }));
+      await server.restart(movedClockEnv('+2d'));
+      expect(await countsOn(2)).toEqual(['Aurora Cosméticos:35', 'Brisa Moda:4']);
+
+      const chartScripts: string[] = [];
+      member.on('request', (request) => {
+        if (/\/assets\/charts(-d3)?-[^/]+\.js$/.test(request.url())) chartScripts.push(request.url());
+      });
+      await member.goto(`${server.url}/adspy?aba=concorrentes`);
+      const aurora = cards.getByRole('listitem').filter({ hasText: 'Aurora Cosméticos' });
+      await aurora.getByText('35', { exact: true }).first().waitFor();
+      await aurora.getByText(a.competitors.apiSource, { exact: false }).waitFor();
+      const brisa = cards.getByRole('listitem').filter({ hasText: 'Brisa Moda' });
+      await brisa.getByText('+1', { exact: true }).first().waitFor();
+      await expectNoSeriousViolations(member, 'competitor cards');
+
+      await member.getByRole('tab', { name: a.competitors.tabs.table }).click();
+      const table = member.getByRole('table', { name: a.competitors.tableLabel });
+      await table.getByRole('row', { name: /Aurora Cosméticos/ }).waitFor();
+      const firstRow = async () => (await table.getByRole('row').nth(1).textContent()) ?? '';
+      expect(await firstRow()).toContain('Aurora Cosméticos');
+      await table.getByRole('button', { name: a.competitors.columns.activeAds }).click();
+      await expect.poll(firstRow).toContain('Brisa Moda');
+      await expectNoSeriousViolations(member, 'competitors table');
+
+      // recharts loads with the 'Comparativo' tab only.
+      expect(chartScripts).toEqual([]);
+      await member.getByRole('tab', { name: a.competitors.tabs.comparison }).click();
+      await member.getByText(a.comparison.selectAtLeastTwo).waitFor();
+      await member.getByRole('checkbox', { name: 'Aurora Cosméticos' }).check();
+      await member.getByRole('checkbox', { name: 'Brisa Moda' }).check();
+      const region = member.getByRole('region', { name: a.comparison.tableLabel });
+      await region.waitFor();
+      // The chart is drawn (recharts, loaded with this tab) and its numbers are in the table.
+      await member.locator('.recharts-line').first().waitFor();
+      expect(chartScripts).toHaveLength(2);
+      const rows = await region.getByRole('row').allTextContents();
+      expect(rows[1]).toMatch(/354$/); // newest day first: the date, then 35 and 4
+      await expectNoSeriousViolations(member, 'comparison');
+    },
+    STORY_TIMEOUT_MS,
+  );
+});
