@@ -64,24 +64,37 @@ export async function lessonOrder(db: Db, courseId: number) {
 
 /**
  * Lessons of active courses whose folded title holds every term (the top bar's search), with their
- * course's title, in the catalogue's order and the course's order.
+ * course's title, in the catalogue's order and the course's order. Two reads: the matching ids from
+ * course_lessons_search_idx alone (it holds every column the match and the order need, so the scan
+ * never reads a lesson's row), then the titles of those few.
  */
-export function findActiveLessonsByTitle(db: Db, terms: readonly string[], limit: number) {
-  let query = db
+export async function findActiveLessonsByTitle(db: Db, terms: readonly string[], limit: number) {
+  let matching = db
     .selectFrom('course_lessons as l')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
     .innerJoin('course_modules as m', 'm.id', 'l.module_id')
-    .select(['l.id', 'l.title', 'l.course_id', 'c.title as course_title'])
+    .select('l.id')
     .where('c.is_active', '=', true);
   // Terms are letters and digits only, so nothing in them is a LIKE wildcard.
-  for (const term of terms) query = query.where('l.search_title', 'like', `%${term}%`);
-  return query
-    .orderBy('c.position')
-    .orderBy('c.id')
-    .orderBy('m.position')
-    .orderBy('m.id')
-    .orderBy('l.position')
-    .orderBy('l.id')
-    .limit(limit)
+  for (const term of terms) matching = matching.where('l.search_title', 'like', `%${term}%`);
+  const ids = (
+    await matching
+      .orderBy('c.position')
+      .orderBy('c.id')
+      .orderBy('m.position')
+      .orderBy('m.id')
+      .orderBy('l.position')
+      .orderBy('l.id')
+      .limit(limit)
+      .execute()
+  ).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('course_lessons as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .select(['l.id', 'l.title', 'l.course_id', 'c.title as course_title'])
+    .where('l.id', 'in', ids)
     .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
