@@ -260,6 +260,11 @@ export const adSpy = {
     option_other: '{{name}} ({{count}} anúncios)',
     newOption: 'Nova coleção...',
     namePlaceholder: 'Ex.: Ideias de Black Friday',
+    description: 'Os anúncios que você salvou, por coleção. Só você vê as suas coleções.',
+    adsLabel: 'Anúncios da coleção',
+    emptyFile: 'Nenhum anúncio nesta coleção.',
+    savedAt: 'Salvo em {{date}}',
+    removeNamed: 'Remover da coleção o anúncio de {{page}}',
   },
   notifications: {
     jump: 'Os anúncios ativos de {{name}} subiram de {{from}} para {{to}}.',

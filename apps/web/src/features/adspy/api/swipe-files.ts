@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { ADSPY_STALE_MS, adSpyKeys } from './query-keys';
-import type { LibraryAd, SaveAdInput, SwipeFile, SwipeFileList } from '@blivion/shared/adspy';
+import type { LibraryAd, SaveAdInput, SwipeFile, SwipeFileDetail, SwipeFileList } from '@blivion/shared/adspy';
 
 /** GET /api/adspy/swipe-files: the member's own collections of saved ads. */
 export const swipeFilesQueryOptions = queryOptions({
@@ -46,6 +46,29 @@ export function useSaveAd() {
       });
       return id;
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adSpyKeys.swipeFiles }),
+  });
+}
+
+function swipeFilePath(id: string): string {
+  return `/api/adspy/swipe-files/${encodeURIComponent(id)}`;
+}
+
+/** GET /api/adspy/swipe-files/:id: a collection with its saved ads, the most recently saved first. */
+export function useSwipeFile(id: string | null) {
+  return useQuery({
+    queryKey: [...adSpyKeys.swipeFiles, id],
+    queryFn: ({ signal }) => apiFetch<SwipeFileDetail>(swipeFilePath(id!), { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** DELETE /api/adspy/swipe-files/:id/ads/:adArchiveId. */
+export function useRemoveSavedAd() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fileId, adId }: { fileId: string; adId: string }) =>
+      apiFetch<undefined>(`${swipeFilePath(fileId)}/ads/${encodeURIComponent(adId)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adSpyKeys.swipeFiles }),
   });
 }

@@ -107,7 +107,9 @@ export function serve(api: FakeApi) {
     const url = new URL(path, 'http://localhost');
     const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
     const json = (payload: unknown, status = 200) =>
-      new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+      status === 204
+        ? new Response(null, { status })
+        : new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
     for (const handler of api.handlers ?? []) {
       const answer = handler(url, body);
       if (answer) return json(answer.body, answer.status);

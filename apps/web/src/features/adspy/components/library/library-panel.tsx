@@ -14,6 +14,7 @@ import type { LibraryFilters } from '../../lib/use-adspy-params';
 import { AdCard, AdCardSkeleton } from './ad-card';
 
 const SaveAdDialog = lazy(() => import('./save-ad-dialog'));
+const SwipeFilesDialog = lazy(() => import('./swipe-files-dialog'));
 
 function Notice({ icon: Icon, children }: { icon: typeof Info; children: React.ReactNode }) {
   return (
@@ -57,6 +58,7 @@ export function LibraryPanel({ filters, status }: { filters: LibraryFilters; sta
   const { t } = useTranslation();
   const [list, setList] = useStoredBoolean('adspy.listView', false);
   const [saving, setSaving] = useState<LibraryAd | null>(null);
+  const [browsing, setBrowsing] = useState(false);
   const library = useLibrary(filters, !!status?.canFetch && filters.q !== '');
   const items = library.data?.pages.flatMap((page) => page.ads) ?? [];
   const lastPage = library.data?.pages.at(-1);
@@ -142,11 +144,17 @@ export function LibraryPanel({ filters, status }: { filters: LibraryFilters; sta
             </p>
           )}
         </div>
-        <ViewToggle list={list} onChange={setList} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="sm" onClick={() => setBrowsing(true)}>
+            {t('adSpy.swipeFiles.title')}
+          </Button>
+          <ViewToggle list={list} onChange={setList} />
+        </div>
       </div>
       {body}
       <Suspense fallback={null}>
         {saving && <SaveAdDialog ad={saving} onOpenChange={(open) => !open && setSaving(null)} />}
+        {browsing && <SwipeFilesDialog onOpenChange={setBrowsing} />}
       </Suspense>
     </section>
   );
