@@ -75,7 +75,7 @@ describe('the server process on SIGTERM with requests in flight on keep-alive co
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
     const ready = await answerOf(http.get({ port, host: '127.0.0.1', path: '/api/health', agent }));
-    expect(ready).toMatchObject({ status: 200, body: '{"status":"ok"}' });
+    expect(ready).toMatchObject({ status: 200, body: '{"status":"ok","database":"ok","redis":"not-configured"}' });
 
     // A slow request: a sign-in whose body is still on its way when SIGTERM arrives.
     const body = JSON.stringify({ email: 'ninguem@exemplo.test', password: 'uma senha qualquer' });

@@ -92,7 +92,12 @@ describe('scheduled jobs', () => {
     await expect.poll(() => calls, { timeout: 5000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(calls).toBe(1); // every second ticks, but the day's slot is claimed
-    const runs = await t.app.database.db.selectFrom('job_runs').select('job').orderBy('job').execute();
+    const runs = await t.app.database.db
+      .selectFrom('job_runs')
+      .select('job')
+      .where('job', 'in', ['jobs.forget-old-runs', 'test.tick'])
+      .orderBy('job')
+      .execute();
     expect(runs.map((r) => r.job)).toEqual(['jobs.forget-old-runs', 'test.tick']);
     await t.app.close();
   });
