@@ -7,7 +7,11 @@ import { ownedConversation } from '../conversations/conversations.service.js';
 import { chatTargetFor } from '../conversations/targets.js';
 import { buildHistory } from './history.js';
 import { freeReplySlot, takeReplySlot } from './reply-slots.js';
+import type { SendPlan } from './send-plan.js';
 import { applyPlan, planSend, planText } from './send-plan.js';
+import { streamImageReply } from './image-reply.js';
+import type { ConversationRow } from '../conversations/conversations.repository.js';
+import type { ChatTarget } from '../conversations/targets.js';
 import { streamReply } from './stream-reply.js';
 
 /**
@@ -35,6 +39,7 @@ export async function sendMessage(
     .map((row) => Number(row.id));
   const files = await historyAttachmentParts(app, earlierIds, model);
   const claim = await takeReplySlot(app, member.id);
+  if (model.kind === 'image') return sendForImage(app, reply, { member, conversation, target, plan, claim });
   let holdId: number | null = null;
   try {
     const maxOutputTokens = Math.max(1, model.maxOutputTokens);
@@ -66,6 +71,28 @@ export async function sendMessage(
     });
   } catch (error) {
     if (holdId !== null) await releaseHold(app, holdId);
+    await freeReplySlot(app, member.id, claim);
+    throw error;
+  }
+}
+
+/** An image model: the member's message stored, then one image as the reply (image-reply.ts). */
+async function sendForImage(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  job: { member: Member; conversation: ConversationRow; target: ChatTarget; plan: SendPlan; claim: string },
+): Promise<void> {
+  const { member, conversation, target, plan, claim } = job;
+  try {
+    const at = app.clock.now();
+    const { db, kind } = app.database;
+    const userMessageId = await db
+      .transaction()
+      .execute((trx) => applyPlan(trx, kind, conversation, plan, at, member.id));
+    reply.hijack();
+    const conversationId = Number(conversation.id);
+    streamImageReply(app, reply, { member, conversationId, userMessageId, target, prompt: planText(plan), claim });
+  } catch (error) {
     await freeReplySlot(app, member.id, claim);
     throw error;
   }

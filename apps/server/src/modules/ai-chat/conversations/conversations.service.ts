@@ -118,7 +118,7 @@ async function messagePage(app: FastifyInstance, id: number, before: number | nu
   const rows = await messages.newestMessages(app.database.db, id, before, limit + 1);
   const files = await messagesAttachments(
     app,
-    rows.filter((row) => row.role === 'user').map((row) => Number(row.id)),
+    rows.map((row) => Number(row.id)),
   );
   return toMessagePage(rows, limit, files);
 }
