@@ -9,9 +9,10 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /**
  * Left to Node's own loader: native addons (they find their binaries from their own folder), the
  * PostgreSQL driver (its optional native binding is required by name), and jsdom with DOMPurify,
- * which only an SVG upload loads; the Redis and S3 clients, which only REDIS_URL and S3_URL load.
+ * which only an SVG upload loads; the Redis and S3 clients, which only REDIS_URL and S3_URL load;
+ * unpdf (pdf.js, 1.6 MB), which the first PDF attached in the AI lab loads.
  */
-const EXTERNAL = ['better-sqlite3', '@node-rs/argon2', 'pg', 'jsdom', 'dompurify', 'ioredis', '@aws-sdk/*'];
+const EXTERNAL = ['better-sqlite3', '@node-rs/argon2', 'pg', 'jsdom', 'dompurify', 'ioredis', '@aws-sdk/*', 'unpdf'];
 
 // CommonJS packages inside an ES module bundle still call require() and read __dirname.
 const COMMONJS_GLOBALS = [
