@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { expect } from 'vitest';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -53,4 +54,10 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/** Fails the test with the list when axe finds a serious or critical violation; `where` names the screen. */
+export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }

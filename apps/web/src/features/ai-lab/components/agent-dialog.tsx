@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Switch } from '@/components/ui/switch';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { translateMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
@@ -20,6 +20,7 @@ import { labErrorText } from '../lib/lab-errors';
 type Field = 'name' | 'description' | 'prompt' | 'modelId';
 const FIELDS: Field[] = ['name', 'description', 'prompt', 'modelId'];
 const d = 'aiLab.agentDialog';
+const TAB_PANEL = 'data-[state=inactive]:hidden';
 
 /**
  * 'Criar Novo Agente': tabs Comunidade and Academia (the second for admin and master only; the
@@ -77,67 +78,74 @@ export function AgentDialog({
     <Dialog open onOpenChange={(open) => !createAgent.isPending && onOpenChange(open)}>
       <DialogContent title={t(`${d}.title`)} description={t(`${d}.description`)} className="max-w-xl">
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <Tabs value={scope} onValueChange={(value) => setScope(value as AiAgentScope)}>
+          <Tabs
+            value={scope}
+            onValueChange={(value) => setScope(value as AiAgentScope)}
+            className="flex flex-col gap-4"
+          >
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="community">{t(`${d}.tabs.community`)}</TabsTrigger>
               {canCreateAcademy && <TabsTrigger value="academy">{t(`${d}.tabs.academy`)}</TabsTrigger>}
             </TabsList>
+            {missing.length > 0 && (
+              <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive-text">
+                {t(requiredMessage)}
+              </p>
+            )}
+            <FormField id="agent-name" label={t(`${d}.name`)} error={error('name')}>
+              <Input
+                {...fieldControlProps('agent-name', error('name'))}
+                value={values.name}
+                onChange={(event) => set('name')(event.target.value)}
+                placeholder={t(`${d}.namePlaceholder`)}
+              />
+            </FormField>
+            <FormField id="agent-description" label={t(`${d}.descriptionLabel`)} error={error('description')}>
+              <Input
+                {...fieldControlProps('agent-description', error('description'))}
+                value={values.description}
+                onChange={(event) => set('description')(event.target.value)}
+                placeholder={t(`${d}.descriptionPlaceholder`)}
+              />
+            </FormField>
+            <FormField id="agent-prompt" label={t(`${d}.prompt`)} error={error('prompt')}>
+              <Textarea
+                {...fieldControlProps('agent-prompt', error('prompt'))}
+                rows={5}
+                value={values.prompt}
+                onChange={(event) => set('prompt')(event.target.value)}
+                placeholder={t(`${d}.promptPlaceholder`)}
+              />
+            </FormField>
+            <FormField
+              id="agent-modelId"
+              label={t(`${d}.model`)}
+              error={error('modelId')}
+              description={picker.isSuccess && models.length === 0 ? t('aiLab.lab.agent.noModels') : undefined}
+            >
+              <SelectField
+                {...fieldControlProps('agent-modelId', error('modelId'))}
+                value={values.modelId}
+                onValueChange={set('modelId')}
+                placeholder={t(`${d}.modelPlaceholder`)}
+                options={models.map((model) => ({
+                  value: model.id,
+                  label: model.available ? model.name : `${model.name} (${t('aiLab.modelPicker.unavailable')})`,
+                }))}
+              />
+            </FormField>
+            <TabsContent value="community" forceMount className={TAB_PANEL}>
+              <div className="flex items-center gap-3">
+                <Switch id="agent-public" checked={isPublic} onCheckedChange={setIsPublic} />
+                <Label htmlFor="agent-public">{t(`${d}.isPublic`)}</Label>
+              </div>
+            </TabsContent>
+            {canCreateAcademy && (
+              <TabsContent value="academy" forceMount className={TAB_PANEL}>
+                <p className="text-sm text-muted-foreground">{t(`${d}.academyAlwaysPublic`)}</p>
+              </TabsContent>
+            )}
           </Tabs>
-          {missing.length > 0 && (
-            <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive-text">
-              {t(requiredMessage)}
-            </p>
-          )}
-          <FormField id="agent-name" label={t(`${d}.name`)} error={error('name')}>
-            <Input
-              {...fieldControlProps('agent-name', error('name'))}
-              value={values.name}
-              onChange={(event) => set('name')(event.target.value)}
-              placeholder={t(`${d}.namePlaceholder`)}
-            />
-          </FormField>
-          <FormField id="agent-description" label={t(`${d}.descriptionLabel`)} error={error('description')}>
-            <Input
-              {...fieldControlProps('agent-description', error('description'))}
-              value={values.description}
-              onChange={(event) => set('description')(event.target.value)}
-              placeholder={t(`${d}.descriptionPlaceholder`)}
-            />
-          </FormField>
-          <FormField id="agent-prompt" label={t(`${d}.prompt`)} error={error('prompt')}>
-            <Textarea
-              {...fieldControlProps('agent-prompt', error('prompt'))}
-              rows={5}
-              value={values.prompt}
-              onChange={(event) => set('prompt')(event.target.value)}
-              placeholder={t(`${d}.promptPlaceholder`)}
-            />
-          </FormField>
-          <FormField
-            id="agent-modelId"
-            label={t(`${d}.model`)}
-            error={error('modelId')}
-            description={picker.isSuccess && models.length === 0 ? t('aiLab.lab.agent.noModels') : undefined}
-          >
-            <SelectField
-              {...fieldControlProps('agent-modelId', error('modelId'))}
-              value={values.modelId}
-              onValueChange={set('modelId')}
-              placeholder={t(`${d}.modelPlaceholder`)}
-              options={models.map((model) => ({
-                value: model.id,
-                label: model.available ? model.name : `${model.name} (${t('aiLab.modelPicker.unavailable')})`,
-              }))}
-            />
-          </FormField>
-          {scope === 'community' ? (
-            <div className="flex items-center gap-3">
-              <Switch id="agent-public" checked={isPublic} onCheckedChange={setIsPublic} />
-              <Label htmlFor="agent-public">{t(`${d}.isPublic`)}</Label>
-            </div>
-          ) : (
-            <p className="text-sm text-muted-foreground">{t(`${d}.academyAlwaysPublic`)}</p>
-          )}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={createAgent.isPending}>

@@ -87,11 +87,11 @@ function renderWith(ui: React.ReactNode, answer: (path: string, init?: RequestIn
   render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
   return calls;
 }
-/** The names of the entries a list offers, in order (each button is named by its entry's name). */
+/** The names of the entries a list offers, in order (each entry's button is its name). */
 const names = (list: HTMLElement) =>
   within(list)
     .getAllByRole('button')
-    .map((button) => document.getElementById(button.getAttribute('aria-labelledby') ?? '')?.textContent);
+    .map((button) => button.textContent);
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -5,7 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import type { PickerEntry } from '../lib/picker-tabs';
 
-/** One model or agent in the picker: a button that starts the chat, or, when it cannot answer, the reason why. */
+/**
+ * One model or agent in the picker. The button is its name alone (its area covers the whole card);
+ * the rest describes it. An entry that cannot answer has no button: its name and the reason why.
+ */
 export function PickerEntryRow({
   entry,
   isDefault,
@@ -19,17 +22,35 @@ export function PickerEntryRow({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const body = (
+  const Icon = entry.ref.type === 'agent' ? Bot : Sparkles;
+  const name = (
     <>
+      <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      <span className="font-semibold">{entry.name}</span>
+    </>
+  );
+  return (
+    <li
+      className={cn(
+        'relative flex flex-col items-start gap-1 rounded-lg border p-3',
+        entry.available ? 'transition-colors hover:border-primary hover:bg-accent' : 'border-dashed bg-muted/40',
+        isDefault && entry.available && 'border-primary',
+      )}
+    >
       <span className="flex flex-wrap items-center gap-2">
-        {entry.ref.type === 'agent' ? (
-          <Bot className="size-4 text-primary" aria-hidden="true" />
+        {entry.available ? (
+          <button
+            type="button"
+            disabled={busy}
+            aria-describedby={`${id}-about`}
+            onClick={() => onPick(entry)}
+            className="flex items-center gap-2 text-left outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-ring disabled:opacity-60"
+          >
+            {name}
+          </button>
         ) : (
-          <Sparkles className="size-4 text-primary" aria-hidden="true" />
+          <span className="flex items-center gap-2">{name}</span>
         )}
-        <span id={`${id}-name`} className="font-semibold">
-          {entry.name}
-        </span>
         {entry.featured && <Badge>{t('aiLab.modelPicker.featured')}</Badge>}
         {entry.beta && <Badge variant="secondary">{t('aiLab.modelPicker.beta')}</Badge>}
         {entry.mine && <Badge variant="outline">{t('aiLab.lab.picker.mine')}</Badge>}
@@ -40,12 +61,14 @@ export function PickerEntryRow({
           </Badge>
         )}
       </span>
-      <span id={`${id}-about`} className="text-xs text-muted-foreground">
-        {entry.ref.type === 'agent' && entry.creatorName
-          ? `${entry.source} · ${t('aiLab.lab.picker.by', { name: entry.creatorName })}`
-          : entry.source}
+      <span id={`${id}-about`} className="flex flex-col gap-1">
+        <span className="text-xs text-muted-foreground">
+          {entry.ref.type === 'agent' && entry.creatorName
+            ? `${entry.source} · ${t('aiLab.lab.picker.by', { name: entry.creatorName })}`
+            : entry.source}
+        </span>
+        <span className="line-clamp-2 text-sm text-muted-foreground">{entry.description}</span>
       </span>
-      <span className="line-clamp-2 text-sm text-muted-foreground">{entry.description}</span>
       {entry.capabilities.length > 0 && (
         <span className="flex flex-wrap gap-1">
           {entry.capabilities.map((capability) => (
@@ -55,37 +78,12 @@ export function PickerEntryRow({
           ))}
         </span>
       )}
-    </>
-  );
-  const frame = 'flex w-full flex-col items-start gap-1 rounded-lg border p-3 text-left';
-
-  if (!entry.available) {
-    return (
-      <li className={cn(frame, 'opacity-70')}>
-        {body}
-        <span className="text-sm font-medium text-destructive">
+      {!entry.available && (
+        <span className="text-sm font-medium text-destructive-text">
           {t('aiLab.modelPicker.unavailable')}
           {entry.unavailableReason ? ` — ${t(`aiLab.models.unavailable.${entry.unavailableReason}`)}` : ''}
         </span>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <button
-        type="button"
-        disabled={busy}
-        aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-about`}
-        onClick={() => onPick(entry)}
-        className={cn(
-          frame,
-          'transition-colors hover:border-primary hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60',
-          isDefault && 'border-primary',
-        )}
-      >
-        {body}
-      </button>
+      )}
     </li>
   );
 }

@@ -39,7 +39,7 @@ export function MessageAttachments({ attachments }: { attachments: AiAttachment[
             <a
               href={attachment.url}
               download={attachment.name}
-              aria-label={label}
+              title={label}
               className="flex items-center gap-2 rounded-md border bg-muted/40 px-2 py-1 text-sm hover:bg-muted"
             >
               <BookOpen aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
