@@ -38,6 +38,8 @@ describe('AdSpy in the browser', () => {
   }
 
   async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+    // The screen itself: toasts (the shared toaster's, not AdSpy's) are checked where they are styled.
+    await page.locator('[data-sonner-toast]').last().waitFor({ state: 'detached', timeout: 15_000 });
     const violations = await seriousViolations(page);
     expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
   }
