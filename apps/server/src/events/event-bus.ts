@@ -96,3 +96,11 @@ export function memoryEventBus(): EventBus {
     async close() {},
   };
 }
+
+/** Bus ids are '<n>' (memory) or '<ms>-<seq>' (Redis streams): compared part by part as numbers. */
+export function compareEventIds(a: string, b: string): number {
+  const [aHead = 0n, aTail = 0n] = a.split('-').map(BigInt);
+  const [bHead = 0n, bTail = 0n] = b.split('-').map(BigInt);
+  if (aHead !== bHead) return aHead < bHead ? -1 : 1;
+  return aTail === bTail ? 0 : aTail < bTail ? -1 : 1;
+}

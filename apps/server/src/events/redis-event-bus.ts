@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { type BusEvent, type EventBus, Listeners, REPLAY_LIMIT } from './event-bus.js';
+import { type BusEvent, compareEventIds, type EventBus, Listeners, REPLAY_LIMIT } from './event-bus.js';
 
 const PREFIX = 'blivion:events:';
 /** A topic nobody publishes to for a day is forgotten, replay and all. */
@@ -47,7 +47,7 @@ export function redisEventBus(redis: Redis): EventBus {
       const [oldest] = await redis.xrange(key, '-', '+', 'COUNT', 1);
       // The topic expired, or events after lastId may have been trimmed away: the reader reloads.
       if (!oldest) return null;
-      if (compareIds(oldest[0], lastId) > 0 && (await redis.xlen(key)) >= REPLAY_LIMIT) return null;
+      if (compareEventIds(oldest[0], lastId) > 0 && (await redis.xlen(key)) >= REPLAY_LIMIT) return null;
       const entries = await redis.xrange(key, `(${lastId}`, '+', 'COUNT', REPLAY_LIMIT);
       return entries.map(([id, fields]) => ({
         id,
@@ -64,12 +64,4 @@ export function redisEventBus(redis: Redis): EventBus {
 function field(fields: string[], name: string): string {
   const index = fields.indexOf(name);
   return index >= 0 && index % 2 === 0 ? (fields[index + 1] ?? '') : '';
-}
-
-function compareIds(a: string, b: string): number {
-  const [aMs, aSeq] = a.split('-').map(BigInt);
-  const [bMs, bSeq] = b.split('-').map(BigInt);
-  if (aMs !== bMs) return aMs! < bMs! ? -1 : 1;
-  if (aSeq === bSeq) return 0;
-  return aSeq! < bSeq! ? -1 : 1;
 }

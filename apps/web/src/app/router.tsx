@@ -27,7 +27,6 @@ function guard(rule: GuardRule, children: RouteObject[]): RouteObject {
   return { ...lazyElement(loadRouteGuard, rule), children };
 }
 
-const featureUnavailable = page(() => import('./routes/feature-unavailable-page'));
 // The player answers both addresses: the course (opens the lesson to resume) and a lesson.
 const coursePlayer = page(() => import('@/features/courses/routes/course-player-page'));
 // One element for both addresses: opening a chat keeps the sidebar mounted.

@@ -5,16 +5,16 @@ import { useLiveEvent } from './use-live-event';
 /** Stands in for the browser's EventSource: records listeners, and the test fires events on it. */
 class FakeEventSource {
   static instances: FakeEventSource[] = [];
-  readonly listeners = new Map<string, (() => void)[]>();
+  readonly listeners = new Map<string, ((event: { lastEventId: string }) => void)[]>();
   closed = false;
   constructor(readonly url: string) {
     FakeEventSource.instances.push(this);
   }
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: { lastEventId: string }) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
-  fire(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
+  fire(type: string, lastEventId = '') {
+    for (const listener of this.listeners.get(type) ?? []) listener({ lastEventId });
   }
   close() {
     this.closed = true;
@@ -58,5 +58,24 @@ describe('useLiveEvent', () => {
     source.fire('reload');
     expect(onNotifications).toHaveBeenCalledTimes(2);
     view.unmount();
+  });
+
+  it('reconnects with the channels a page follows and the last event it saw, and back without them', () => {
+    const onNotifications = vi.fn();
+    const onReply = vi.fn();
+    const bell = renderHook(() => useLiveEvent('notifications', onNotifications));
+    const first = FakeEventSource.instances[0]!;
+    first.fire('notifications', '7');
+    const topic = renderHook(() => useLiveEvent('forum.reply', onReply, 'forum.topic.12'));
+    expect(first.closed).toBe(true);
+    const second = FakeEventSource.instances[1]!;
+    expect(second.url).toBe('/api/events?topics=forum.topic.12&lastEventId=7');
+    second.fire('forum.reply', '8');
+    expect(onReply).toHaveBeenCalledTimes(1);
+    topic.unmount();
+    expect(second.closed).toBe(true);
+    expect(FakeEventSource.instances[2]!.url).toBe('/api/events?lastEventId=8');
+    bell.unmount();
+    expect(FakeEventSource.instances[2]!.closed).toBe(true);
   });
 });

@@ -1,18 +1,25 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The signed-in member's live events (GET /api/events, Server-Sent Events): one EventSource per page
- * whatever the number of listeners, opened with the first and closed with the last. The browser
- * reconnects by itself and sends Last-Event-ID, so the server replays what was missed; a 'reload'
- * event (the server could not tell) and every reconnect call each listener too, to catch up.
+ * The signed-in member's live events (GET /api/events, Server-Sent Events; decision 0049): one
+ * EventSource per page whatever the number of listeners, opened with the first and closed with the
+ * last. A listener may also follow a channel (an open forum topic): the stream then reconnects with
+ * the channels in its address and the last event it saw, so nothing is missed. The browser reconnects
+ * by itself and sends Last-Event-ID; a 'reload' event (the server could not tell what was missed)
+ * and every reconnect call each listener, to catch up.
  */
 type Listener = () => void;
 
 const listeners = new Map<string, Set<Listener>>();
+const channels = new Map<string, number>();
 let source: EventSource | null = null;
+let sourceUrl = '';
+let lastEventId = '';
 let everOpened = false;
 
-function dispatch(type: string): void {
+function dispatch(type: string, event: Event): void {
+  const id = (event as MessageEvent).lastEventId;
+  if (id) lastEventId = id;
   for (const listener of listeners.get(type) ?? []) listener();
 }
 
@@ -20,25 +27,42 @@ function dispatchAll(): void {
   for (const set of listeners.values()) for (const listener of set) listener();
 }
 
+function urlOf(): string {
+  const followed = [...channels.keys()].sort();
+  const query = new URLSearchParams();
+  if (followed.length > 0) query.set('topics', followed.join(','));
+  if (lastEventId && source) query.set('lastEventId', lastEventId);
+  const text = query.toString();
+  return text ? `/api/events?${text}` : '/api/events';
+}
+
+/** Opens the stream, or reopens it when the followed channels changed. */
 function connect(): void {
-  if (source || typeof EventSource === 'undefined') return;
-  everOpened = false;
-  source = new EventSource('/api/events');
+  if (typeof EventSource === 'undefined') return;
+  const url = urlOf();
+  if (source && url.replace(/[?&]lastEventId=[^&]*/, '') === sourceUrl) return;
+  const reconnecting = source !== null;
+  source?.close();
+  everOpened = reconnecting;
+  sourceUrl = url.replace(/[?&]lastEventId=[^&]*/, '');
+  source = new EventSource(url);
   source.addEventListener('open', () => {
     // A reconnect (not the first open): events may have been missed while away.
     if (everOpened) dispatchAll();
     everOpened = true;
   });
   source.addEventListener('reload', dispatchAll);
-  for (const type of listeners.keys()) source.addEventListener(type, () => dispatch(type));
+  for (const type of listeners.keys()) source.addEventListener(type, (event) => dispatch(type, event));
 }
 
 function disconnect(): void {
   source?.close();
   source = null;
+  sourceUrl = '';
+  lastEventId = '';
 }
 
-function addListener(type: string, listener: Listener): () => void {
+function addListener(type: string, listener: Listener, channel: string | undefined): () => void {
   const known = listeners.has(type);
   let set = listeners.get(type);
   if (!set) {
@@ -46,19 +70,29 @@ function addListener(type: string, listener: Listener): () => void {
     listeners.set(type, set);
   }
   set.add(listener);
-  if (!source) connect();
-  else if (!known) source.addEventListener(type, () => dispatch(type));
+  if (channel) channels.set(channel, (channels.get(channel) ?? 0) + 1);
+  if (source && !known) source.addEventListener(type, (event) => dispatch(type, event));
+  connect();
   return () => {
     set.delete(listener);
+    if (channel) {
+      const count = (channels.get(channel) ?? 1) - 1;
+      if (count > 0) channels.set(channel, count);
+      else channels.delete(channel);
+    }
     if ([...listeners.values()].every((remaining) => remaining.size === 0)) disconnect();
+    else if (channel && !channels.has(channel)) connect();
   };
 }
 
-/** Calls `onEvent` whenever the server announces `type` for this member (e.g. 'notifications'). */
-export function useLiveEvent(type: string, onEvent: Listener): void {
+/**
+ * Calls `onEvent` whenever the server announces `type` for this member (e.g. 'notifications'), or on
+ * `channel` when one is given (e.g. a forum topic's 'forum.reply').
+ */
+export function useLiveEvent(type: string, onEvent: Listener, channel?: string): void {
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;
   });
-  useEffect(() => addListener(type, () => latest.current()), [type]);
+  useEffect(() => addListener(type, () => latest.current(), channel), [type, channel]);
 }

@@ -1,5 +1,6 @@
 import type { CreditsSummary } from '@blivion/shared/ai';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveEvent } from '@/hooks/use-live-event';
 import { apiFetch } from './api-client';
 
 /** Every AI credit query starts with this key, so a change (a reply, a cap, a grant) refreshes them all. */
@@ -15,6 +16,9 @@ export const creditsSummaryQueryOptions = queryOptions({
   staleTime: 30_000,
 });
 
+/** The summary, reloaded as soon as the server says the balance changed (a reply, a grant, a hold). */
 export function useCreditsSummary(enabled = true) {
+  const queryClient = useQueryClient();
+  useLiveEvent('credits', () => void queryClient.invalidateQueries({ queryKey: AI_CREDITS_KEY }));
   return useQuery({ ...creditsSummaryQueryOptions, enabled });
 }

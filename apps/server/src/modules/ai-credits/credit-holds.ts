@@ -14,6 +14,7 @@ import {
 import { creditMonth, spentIn } from './credit-month.js';
 import { ensureMonthlyAllowance } from './credits-allowance.service.js';
 import { expiredOpenHolds, findHold, insertHold, moveHold } from './holds.repository.js';
+import { announceCreditsChanged } from './credit-events.js';
 
 const MILLION = 1_000_000n;
 /** A provider may leave a count out (undefined, NaN): the ledger then says 0 tokens. */
@@ -73,6 +74,7 @@ export async function reserveCredits(
       at,
       expiresAt,
     });
+    announceCreditsChanged(trx, memberId);
     return { holdId };
   });
 }
@@ -116,6 +118,7 @@ export async function settleHold(
       holdId,
       at,
     });
+    announceCreditsChanged(trx, hold.user_id);
   });
 }
 
@@ -125,6 +128,7 @@ export async function releaseHold(app: FastifyInstance, holdId: number): Promise
     if (!(await moveHold(trx, holdId, 'open', 'released'))) return;
     const hold = (await findHold(trx, holdId))!;
     await unhold(trx, hold.user_id, hold.amount, app.clock.now());
+    announceCreditsChanged(trx, hold.user_id);
   });
 }
 
@@ -141,6 +145,7 @@ export async function sweepExpiredHolds(app: FastifyInstance): Promise<number> {
       for (const hold of holds) {
         if (!(await moveHold(trx, hold.id, 'open', 'expired'))) continue;
         await unhold(trx, hold.user_id, hold.amount, at);
+        announceCreditsChanged(trx, hold.user_id);
         expired += 1;
       }
     });

@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { ensureBalanceRow, insertLedgerEntry, lockBalance, writeBalance } from './balances.repository.js';
+import { announceCreditsChanged } from './credit-events.js';
 
 export interface BalanceChange {
   userId: string;
@@ -45,5 +46,6 @@ export async function changeBalance(trx: Kysely<Database>, kind: DatabaseKind, c
     actor: change.actor,
     at: change.at,
   });
+  announceCreditsChanged(trx, change.userId);
   return { moved, balanceAfter };
 }

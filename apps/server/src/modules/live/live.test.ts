@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../notifications/notifications.service.js';
-import { createMember, type TestMember } from '../../test-support/factories.js';
+import { createMember, createStaff, type TestMember } from '../../test-support/factories.js';
 import { forumApi } from '../../test-support/forum.js';
 import { openSse, type SseConnection } from '../../test-support/sse-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -21,11 +21,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function stream(member: TestMember | null, lastEventId?: string): Promise<SseConnection> {
+async function stream(member: TestMember | null, lastEventId?: string, query = ''): Promise<SseConnection> {
   const headers: Record<string, string> = {};
   if (member) headers.cookie = member.cookie;
   if (lastEventId) headers['last-event-id'] = lastEventId;
-  const connection = await openSse(`${base}/api/events`, headers);
+  const connection = await openSse(`${base}/api/events${query}`, headers);
   open.push(connection);
   return connection;
 }
@@ -70,6 +70,34 @@ describe('live events (GET /api/events)', () => {
     expect(bystanderStream.events).toHaveLength(0);
   });
 
+  it("shows the readers of an open topic its new replies, and no other topic's", async () => {
+    const forum = forumApi(t);
+    const [author, reader, replier] = [await createMember(t.app), await createMember(t.app), await createMember(t.app)];
+    const topic = await forum.topic(author);
+    const other = await forum.topic(author, { title: 'Outro tópico' });
+    const onTopic = await stream(reader, undefined, `?topics=forum.topic.${topic.id}`);
+    const onOther = await stream(reader, undefined, `?topics=forum.topic.${other.id}`);
+    await forum.reply(replier, topic.id);
+    await expect.poll(() => onTopic.events.map((event) => event.type), { timeout: 1000 }).toEqual(['forum.reply']);
+    expect(onTopic.events[0]!.data).toEqual({ topicId: topic.id });
+    expect(onOther.events).toHaveLength(0);
+    // A reconnecting page names the last event it saw in the query when it cannot send the header.
+    await forum.reply(replier, topic.id);
+    const again = await stream(
+      reader,
+      undefined,
+      `?topics=forum.topic.${topic.id}&lastEventId=${onTopic.events[0]!.id}`,
+    );
+    await expect.poll(() => again.events.length, { timeout: 1000 }).toBe(1);
+  });
+
+  it('refuses malformed topics and too many of them', async () => {
+    const member = await createMember(t.app);
+    expect((await stream(member, undefined, '?topics=admin.secrets')).status).toBe(400);
+    const six = Array.from({ length: 6 }, (_, i) => `forum.topic.${i + 1}`).join(',');
+    expect((await stream(member, undefined, `?topics=${six}`)).status).toBe(400);
+  });
+
   it('announces only after the commit, and nothing for a rolled-back transaction', async () => {
     const member = await createMember(t.app);
     const connection = await stream(member);
@@ -93,6 +121,20 @@ describe('live events (GET /api/events)', () => {
     expect(again.events.every((event) => event.type === 'notifications')).toBe(true);
     const stale = await stream(member, '999999999');
     await expect.poll(() => stale.events.map((event) => event.type), { timeout: 1000 }).toEqual(['reload']);
+  });
+
+  it("tells a member's pages that their credit balance changed when an administrator grants credits", async () => {
+    const member = await createMember(t.app);
+    const admin = await createStaff(t.app, 'admin');
+    const connection = await stream(member);
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/ai/credits/members/${member.id}/adjustments`,
+      headers: { cookie: admin.cookie },
+      payload: { kind: 'grant', amount: 50, reason: 'Bônus de boas-vindas' },
+    });
+    expect(granted.statusCode).toBe(200);
+    await expect.poll(() => connection.events.map((event) => event.type), { timeout: 1000 }).toEqual(['credits']);
   });
 
   it(`refuses a member's stream past ${STREAMS_PER_MEMBER} open ones`, async () => {

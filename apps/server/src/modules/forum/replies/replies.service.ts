@@ -1,5 +1,5 @@
 import type { ForumReply, ForumReplyPage } from '@blivion/shared';
-import { FORUM_PAGE_SIZE } from '@blivion/shared';
+import { FORUM_PAGE_SIZE, forumTopicChannel } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
@@ -19,6 +19,7 @@ import { recordScore, revokeScores } from '../ranking/scores.js';
 import * as topics from '../topics/topics.repository.js';
 import type { ReplyRow } from './replies.repository.js';
 import * as repo from './replies.repository.js';
+import { announce } from '../../../events/announce.js';
 
 function toReply(app: FastifyInstance, row: ReplyRow, viewer: Member, likedByMe: boolean): ForumReply {
   return {
@@ -147,6 +148,8 @@ export async function createReply(app: FastifyInstance, actor: Member, topicIdTe
         mentioned.filter((memberId) => memberId !== topic.author_id),
         { ...event, kind: 'forum.mention' },
       );
+      // Pages open on the topic show the new reply (decision 0049).
+      announce(trx, forumTopicChannel(topicId), 'forum.reply', { topicId: String(topicId) });
       return replyId;
     });
   const id = await unlessDeleted(write, () => new AppError('FORUM_TOPIC_NOT_FOUND'));

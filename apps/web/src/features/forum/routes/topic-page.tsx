@@ -11,6 +11,10 @@ import { useTopic } from '../api/get-topic';
 import { ReplyForm } from '../components/reply-form';
 import { ReplyList } from '../components/reply-list';
 import { TopicArticle } from '../components/topic-article';
+import { forumTopicChannel } from '@blivion/shared/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveEvent } from '@/hooks/use-live-event';
+import { forumKeys } from '../api/query-keys';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -29,6 +33,13 @@ export default function TopicPage() {
   const { topicId = '' } = useParams();
   const { data: me } = useMe();
   const topic = useTopic(topicId);
+  const queryClient = useQueryClient();
+  // Another member's reply shows up while the page is open (live events, decision 0049).
+  useLiveEvent(
+    'forum.reply',
+    () => void queryClient.invalidateQueries({ queryKey: forumKeys.topic(topicId) }),
+    topicId ? forumTopicChannel(topicId) : undefined,
+  );
   const notFound = isApiError(topic.error, 'FORUM_TOPIC_NOT_FOUND') || isApiError(topic.error, 'VALIDATION_ERROR');
   useDocumentTitle(topic.data?.title ?? (notFound ? t(`${p}.notFound`) : t('features.forum.title')));
 
