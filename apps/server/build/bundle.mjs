@@ -9,10 +9,9 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /**
  * Left to Node's own loader: native addons (they find their binaries from their own folder), the
  * PostgreSQL driver (its optional native binding is required by name), and jsdom with DOMPurify,
- * which only an SVG upload loads; the Redis and S3 clients, which only REDIS_URL and S3_URL load;
- * unpdf (pdf.js, 1.6 MB), which the first PDF attached in the AI lab loads.
+ * which only an SVG upload loads; the Redis and S3 clients, which only REDIS_URL and S3_URL load.
  */
-const EXTERNAL = ['better-sqlite3', '@node-rs/argon2', 'pg', 'jsdom', 'dompurify', 'ioredis', '@aws-sdk/*', 'unpdf'];
+const EXTERNAL = ['better-sqlite3', '@node-rs/argon2', 'pg', 'jsdom', 'dompurify', 'ioredis', '@aws-sdk/*'];
 
 // CommonJS packages inside an ES module bundle still call require() and read __dirname.
 const COMMONJS_GLOBALS = [

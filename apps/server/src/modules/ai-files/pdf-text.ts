@@ -1,6 +1,6 @@
 import { AI_ATTACHMENT_TEXT_MAX_CHARS, AI_PDF_PAGES_MAX } from '@blivion/shared';
 import { setImmediate } from 'node:timers/promises';
-import type { getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 
 export interface PdfText {
   text: string;
@@ -28,8 +28,6 @@ function normalise(pages: string[]): string {
 export async function pdfTextOf(data: Buffer): Promise<PdfText | null> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    // Loaded with the first PDF, not at start: pdf.js is the largest thing the server could parse.
-    const { getDocumentProxy } = await import('unpdf');
     // A copy: pdf.js takes over the buffer it is given.
     pdf = await getDocumentProxy(new Uint8Array(data), { isEvalSupported: false, stopAtErrors: false, verbosity: 0 });
   } catch {
