@@ -16,6 +16,9 @@ export function AppToaster() {
       position="bottom-right"
       closeButton
       richColors
+      // Every toast laid out in full: in the collapsed stack the toasts behind the front one fade
+      // their text out, which axe caught half-faded (colour contrast) and a member cannot read either.
+      expand
       containerAriaLabel={t('shell.toasts.region')}
       toastOptions={{ closeButtonAriaLabel: t('shell.toasts.close') }}
       style={{ '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties}
