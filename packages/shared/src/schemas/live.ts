@@ -9,5 +9,9 @@ export const liveEventsQuerySchema = z.strictObject({
     .optional()
     .transform((value) => (value ? value.split(',') : []))
     .pipe(z.array(z.string().regex(LIVE_TOPIC_PATTERN)).max(LIVE_TOPICS_MAX)),
-  lastEventId: z.string().max(64).optional(),
+  /** An event id as the bus writes them: '<n>' in memory, '<ms>-<seq>' on Redis. */
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,20}(-\d{1,20})?$/)
+    .optional(),
 });

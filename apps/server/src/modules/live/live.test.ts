@@ -96,6 +96,7 @@ describe('live events (GET /api/events)', () => {
     expect((await stream(member, undefined, '?topics=admin.secrets')).status).toBe(400);
     const six = Array.from({ length: 6 }, (_, i) => `forum.topic.${i + 1}`).join(',');
     expect((await stream(member, undefined, `?topics=${six}`)).status).toBe(400);
+    expect((await stream(member, undefined, '?lastEventId=1%00')).status).toBe(400);
   });
 
   it('announces only after the commit, and nothing for a rolled-back transaction', async () => {
