@@ -70,6 +70,10 @@ describe('useLiveEvent', () => {
     expect(first.closed).toBe(true);
     const second = FakeEventSource.instances[1]!;
     expect(second.url).toBe('/api/events?topics=forum.topic.12&lastEventId=7');
+    // Opening the stream for the new channel is no lost connection: nothing to catch up on.
+    second.fire('open');
+    expect(onNotifications).toHaveBeenCalledTimes(1);
+    expect(onReply).not.toHaveBeenCalled();
     second.fire('forum.reply', '8');
     expect(onReply).toHaveBeenCalledTimes(1);
     topic.unmount();

@@ -15,7 +15,6 @@ const channels = new Map<string, number>();
 let source: EventSource | null = null;
 let sourceUrl = '';
 let lastEventId = '';
-let everOpened = false;
 
 function dispatch(type: string, event: Event): void {
   const id = (event as MessageEvent).lastEventId;
@@ -41,15 +40,16 @@ function connect(): void {
   if (typeof EventSource === 'undefined') return;
   const url = urlOf();
   if (source && url.replace(/[?&]lastEventId=[^&]*/, '') === sourceUrl) return;
-  const reconnecting = source !== null;
   source?.close();
-  everOpened = reconnecting;
   sourceUrl = url.replace(/[?&]lastEventId=[^&]*/, '');
   source = new EventSource(url);
+  // The browser's own reconnect after a lost connection opens the same source again: events may have
+  // been missed while away. A new source for other channels is not one: it asks for what followed
+  // the last event seen, and the page that follows a new channel has just loaded its data.
+  let opened = false;
   source.addEventListener('open', () => {
-    // A reconnect (not the first open): events may have been missed while away.
-    if (everOpened) dispatchAll();
-    everOpened = true;
+    if (opened) dispatchAll();
+    opened = true;
   });
   source.addEventListener('reload', dispatchAll);
   for (const type of listeners.keys()) source.addEventListener(type, (event) => dispatch(type, event));
