@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { featureSwitches } from './modules/settings/feature-switches.js';
-import { createMember, createStaff, multipartBody } from './test-support/factories.js';
+import { STRONG_PASSWORD, createMember, createStaff, multipartBody, uniqueEmail } from './test-support/factories.js';
 import { startS3Server, type TestS3Server } from './test-support/s3-server.js';
 import { pngBytes } from './modules/uploads/test-images.js';
 import { forumApi } from './test-support/forum.js';
@@ -15,6 +15,9 @@ import { createTestApp, type TestApp } from './test-support/test-app.js';
 import { RATE_LIMITS } from '@blivion/shared';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+
+/** Redis outlives the test run: an address no earlier run (on the other database) has counted. */
+const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /**
  * Two instances of the app on one database and one Redis (issue 17): what one instance changes or
@@ -100,8 +103,7 @@ describe.skipIf(!redisUrl)('two instances on one database and one Redis', () => 
   });
 
   it('counts a rate limit over the requests to both instances', async () => {
-    // Redis outlives the test run: an address no earlier run (on the other database) has counted.
-    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const ip = freshIp();
     const report = (app: FastifyInstance) =>
       app.inject({ method: 'POST', url: '/api/client/not-found', payload: { path: '/x' }, remoteAddress: ip });
     for (let i = 0; i < RATE_LIMITS.clientReport.max; i += 1) {
@@ -109,5 +111,44 @@ describe.skipIf(!redisUrl)('two instances on one database and one Redis', () => 
     }
     expect((await report(t.app)).statusCode).toBe(429);
     expect((await report(b)).statusCode).toBe(429);
+  });
+
+  // better-auth's own limiter runs only in its HTTP handler, never mounted here (decision 0055): the
+  // routes that call its rate-limited endpoints carry ours, kept in Redis.
+  it.each([
+    { route: 'sign-in', url: '/api/auth/sign-in', max: RATE_LIMITS.signIn.max, status: 401 },
+    {
+      route: 'password recovery',
+      url: '/api/auth/forgot-password',
+      max: RATE_LIMITS.passwordRecovery.max,
+      status: 200,
+    },
+    { route: 'password reset', url: '/api/auth/reset-password', max: RATE_LIMITS.passwordRecovery.max, status: 400 },
+    { route: 'password change', url: '/api/me/password', max: 10, status: 400 },
+  ])('counts the $route limit (a route calling better-auth) over the requests to both instances', async (route) => {
+    const ip = freshIp();
+    const member = route.url === '/api/me/password' ? await createMember(t.app) : null;
+    const payload = () => {
+      if (route.url === '/api/me/password') {
+        return { currentPassword: 'não é a senha atual', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD };
+      }
+      if (route.url === '/api/auth/reset-password') {
+        return { token: 'um-token-que-nao-existe', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD };
+      }
+      return { email: uniqueEmail(), password: STRONG_PASSWORD };
+    };
+    const send = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: route.url,
+        payload: payload(),
+        remoteAddress: ip,
+        headers: member ? { cookie: member.cookie } : {},
+      });
+    for (let i = 0; i < route.max; i += 1) {
+      expect((await send(i % 2 === 0 ? t.app : b)).statusCode).toBe(route.status);
+    }
+    expect((await send(t.app)).statusCode).toBe(429);
+    expect((await send(b)).statusCode).toBe(429);
   });
 });
