@@ -22,13 +22,13 @@ db.pragma('journal_mode = WAL');
 const roles: ReadonlySet<string> = new Set(ROLES);
 
 const sessionMember = db.prepare(`
-  select u.id, u.name, u.email, u.createdAt, p.role, p.access_expiration, p.logo_url,
+  select u.id, u.name, u.email, u.image, u.createdAt, p.role, p.access_expiration, p.logo_url,
          up.forum, up.courses, up.ai_lab, up.ad_spy, s.expiresAt
   from session s join user u on u.id = s.userId
   left join profiles p on p.user_id = u.id left join user_permissions up on up.user_id = u.id
   where s.token = ?`);
 const adSpySwitch = db.prepare(`select value from system_settings where key = 'adSpyEnabled'`);
-const author = `u.name as author_name, u.email as author_email, p.role as author_role, p.logo_url as author_logo`;
+const author = `u.name as author_name, u.email as author_email, p.role as author_role, u.image as author_avatar`;
 const summary = `select t.id, t.title, t.tags, t.pinned, t.locked, t.has_poll, t.by_academy, t.reply_count, t.like_count,
     t.view_count, t.created_at, t.edited_at, t.last_activity_at, t.author_id, t.category_id,
     c.name as category_name, c.slug as category_slug, t.excerpt, ${author}
@@ -94,6 +94,7 @@ function memberOf(cookie: string | undefined): Member | null {
       role: access.role,
       accessExpiration: accessExpiration ? accessExpiration.toISOString() : null,
       logoUrl: row.logo_url,
+      avatarUrl: row.image,
       createdAt: iso(row.createdAt),
     },
     permissions: access.permissions,
@@ -107,7 +108,7 @@ const authorOf = (row: Row) =>
     : {
         id: row.author_id,
         name: row.author_name,
-        avatarUrl: row.author_logo,
+        avatarUrl: row.author_avatar,
         role: roles.has(row.author_role) ? row.author_role : 'free',
       };
 
