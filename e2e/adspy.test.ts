@@ -18,6 +18,19 @@ const TOKEN = 'EAAGfakeTokenForTheE2eAdLibrary0001';
 const a = ptBR.adSpy;
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/{{(\w+)}}/g, (_, key: string) => String(params[key]));
+/** The test's first day (UTC midnight), computed once: the server's days are counted from it. */
+const START_DAY_MS = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+function dayAfterStart(days: number): string {
+  return new Date(START_DAY_MS + days * 86_400_000).toISOString().slice(0, 10);
+}
+/**
+ * The server runs on a fixed day: from noon of the day `days` after the first, advancing (libfaketime's
+ * absolute start). An offset from the wall clock would move the server's day when a run crosses UTC
+ * midnight, and the counts the test expects on a day would land on another.
+ */
+function clockOnDay(days: number): Record<string, string> {
+  return movedClockEnv(`@${dayAfterStart(days)} 12:00:00`);
+}
 /** The stories take about a minute on a quiet machine; this ceiling is for a busy one (it never waits). */
 const STORY_TIMEOUT_MS = 180_000;
 
@@ -44,9 +57,13 @@ describe('AdSpy in the browser', () => {
     expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
   }
 
-  /** The member's competitors' counts once the daily job has recorded the day `days` after today (UTC). */
+  async function restartOnDay(days: number): Promise<void> {
+    await server.restart(clockOnDay(days));
+  }
+
+  /** The member's competitors' counts once the daily job has recorded the day `days` after the first. */
   async function countsOn(days: number): Promise<string[]> {
-    const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const day = dayAfterStart(days);
     let counts: string[] = [];
     await expect
       .poll(
@@ -81,7 +98,7 @@ describe('AdSpy in the browser', () => {
       graph.ads.push(fakeAd({ page_id: '3001', page_name: 'Brisa Moda', ad_creative_bodies: [`Brisa ${n}`] }));
     }
     [server, browser] = await Promise.all([
-      startServer({ MASTER_EMAILS: MASTER, META_GRAPH_URL: graph.url }),
+      startServer({ MASTER_EMAILS: MASTER, META_GRAPH_URL: graph.url, ...clockOnDay(0) }),
       launchBrowser(),
     ]);
     master = await newPage();
@@ -212,10 +229,10 @@ describe('AdSpy in the browser', () => {
           fakeAd({ page_id: '2001', page_name: 'Aurora Cosméticos', ad_creative_bodies: [`Aurora nova ${n}`] }),
         ),
       );
-      await server.restart(movedClockEnv('+1d'));
+      await restartOnDay(1);
       expect(await countsOn(1)).toEqual(['Aurora Cosméticos:35', 'Brisa Moda:3']);
       graph.ads.push(fakeAd({ page_id: '3001', page_name: 'Brisa Moda', ad_creative_bodies: ['Brisa nova'] }));
-      await server.restart(movedClockEnv('+2d'));
+      await restartOnDay(2);
       expect(await countsOn(2)).toEqual(['Aurora Cosméticos:35', 'Brisa Moda:4']);
 
       const chartScripts: string[] = [];
