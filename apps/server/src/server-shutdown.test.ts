@@ -1,44 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './test-support/test-database.js';
 import { createTestDatabase } from './test-support/test-database.js';
+import { type ServerProcess, startServerProcess as startServer, waitFor } from './test-support/server-process.js';
 
-const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
 const SHUTDOWN_DEADLINE_MS = 10_000;
-
-/** The real server in a child process (tsx), its log lines collected, its port read from its log. */
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const port = await waitFor(
-    () => /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1],
-    30_000,
-    () => output,
-  );
-  return { child, exited, port: Number(port), log: () => output };
-}
-
-async function waitFor<T>(find: () => T | undefined, timeoutMs: number, context: () => string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`not seen in time; output so far:\n${context()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 function answerOf(request: http.ClientRequest): Promise<{ status: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
@@ -56,7 +26,7 @@ function answerOf(request: http.ClientRequest): Promise<{ status: number; body: 
 describe('the server process on SIGTERM with requests in flight on keep-alive connections', () => {
   let dataDir: string;
   let database: TestDatabase;
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let server: ServerProcess | undefined;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'blivion-shutdown-'));
     database = await createTestDatabase(dataDir);
