@@ -31,6 +31,8 @@ function guard(rule: GuardRule, children: RouteObject[]): RouteObject {
 const coursePlayer = page(() => import('@/features/courses/routes/course-player-page'));
 // One element for both addresses: opening a chat keeps the sidebar mounted.
 const aiLab = page(() => import('@/features/ai-lab/routes/ai-lab-page'));
+// The lab's other pages (usage, credits, settings) share one module: see lab-pages.tsx.
+const labPages = page(() => import('@/features/ai-lab/routes/lab-pages'));
 
 const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('@/features/marketing/routes/landing-page')) },
@@ -64,9 +66,11 @@ const signedInRoutes: RouteObject[] = [
   guard({ permission: 'aiLab' }, [
     { path: 'ai-lab', ...aiLab },
     { path: 'ai-lab/c/:conversationId', ...aiLab },
-    // usage, and for staff credits and settings, in one entry (see lab-pages.tsx).
-    { path: 'ai-lab/:page', ...page(() => import('@/features/ai-lab/routes/lab-pages')) },
+    { path: 'ai-lab/usage', ...labPages },
   ]),
+  // Staff's credits and settings whatever their own AI lab switch: the server's /api/admin/ai routes
+  // ask for the role only.
+  guard({ admin: true }, [{ path: 'ai-lab/:page', ...labPages }]),
   guard({ permission: 'adSpy', feature: 'adSpy' }, [
     { path: 'adspy', ...page(() => import('@/features/adspy/routes/adspy-page')) },
   ]),

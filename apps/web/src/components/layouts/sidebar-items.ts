@@ -15,7 +15,12 @@ export function sidebarItemsFor(me: MeResponse): SidebarItem[] {
     { to: '/dashboard', labelKey: 'shell.sidebar.dashboard', icon: LayoutDashboard },
     { to: '/courses', labelKey: 'shell.sidebar.courses', icon: BookOpen },
     { to: '/forum', labelKey: 'shell.sidebar.forum', icon: MessagesSquare },
-    { to: '/ai-lab', labelKey: 'shell.sidebar.aiLab', icon: Bot },
+    // Staff whose own AI lab is off still run it: the entry opens 'Configurações de IA'.
+    {
+      to: isStaff(me.user.role) && !me.permissions.aiLab ? '/ai-lab/settings' : '/ai-lab',
+      labelKey: 'shell.sidebar.aiLab',
+      icon: Bot,
+    },
   ];
   if (canSeeAdSpy(me)) {
     items.push({ to: '/adspy', labelKey: 'shell.sidebar.adSpy', icon: Radar, devBadge: !me.features.adSpyEnabled });

@@ -129,6 +129,8 @@ export const aiLabAdmin = {
       'Agentes da academia são públicos e podem ser excluídos por administradores. Agentes da comunidade são de quem os criou.',
     communityTitle: 'Agentes públicos da comunidade',
     noAgents: 'Nenhum agente ainda.',
+    agentsNeedLab:
+      'Os agentes são geridos com o seu acesso ao Laboratório de IA, que está desligado na sua conta. Peça a um master para ligá-lo (ou ligue-o em Usuários, se você for master).',
     createAcademyAgent: 'Criar agente da academia',
     deleteAgentNamed: 'Excluir {{name}}',
     deleteAgentConfirm: 'Excluir o agente {{name}}? Esta ação não pode ser desfeita.',

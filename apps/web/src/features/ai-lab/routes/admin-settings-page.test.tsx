@@ -1,5 +1,6 @@
 import type { AdminAiModel, AiAgent, AiProvider } from '@blivion/shared/ai';
 import { aiLab } from '@blivion/shared/i18n/pt-BR';
+import type { MeResponse } from '@blivion/shared/me';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,7 @@ import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/catalogue/all-sections';
+import { ME_QUERY_KEY } from '@/lib/me';
 import AdminSettingsPage from './admin-settings-page';
 
 const provider: AiProvider = {
@@ -87,8 +89,12 @@ afterEach(() => {
   sent.length = 0;
 });
 
-function renderPage() {
+function renderPage({ aiLab: hasLab = true }: { aiLab?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(ME_QUERY_KEY, {
+    user: { role: 'admin' },
+    permissions: { forum: true, courses: true, aiLab: hasLab, adSpy: true },
+  } as MeResponse);
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -153,5 +159,13 @@ describe("'Configurações de IA' (admin)", () => {
     await user.click(screen.getByRole('button', { name: aiLab.agentDialog.submit }));
     expect((await screen.findAllByText(aiLab.agentDialog.requiredAll)).length).toBe(4);
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('an admin whose own AI lab is off manages providers and models; agents, behind the lab on the server, say why they are missing', async () => {
+    const { user } = renderPage({ aiLab: false });
+    expect(await screen.findByText('Chave terminada em W9xZ')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: aiLab.settings.tabs.agents }));
+    expect(await screen.findByText(aiLab.admin.agentsNeedLab)).toBeTruthy();
+    expect(sent.map((r) => r.path)).not.toContain('/api/ai/agents');
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { InlineError, InlineLoading } from '@/components/feedback/inline-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { canUsePermission, useMe } from '@/lib/me';
 import { addCatalogueSections } from '@/lib/translations';
 import { adminAiModelsQueryOptions, aiAgentsQueryOptions, aiProvidersQueryOptions } from '../api/admin-ai';
 import { AdminAgents } from '../components/admin-agents';
@@ -23,9 +24,14 @@ export default function AdminSettingsPage() {
   useDocumentTitle(t('aiLab.settings.title'));
   const providers = useQuery(aiProvidersQueryOptions);
   const models = useQuery(adminAiModelsQueryOptions);
-  const agents = useQuery(aiAgentsQueryOptions);
+  // Agents live behind the AI lab's own permission on the server (/api/ai/agents); the rest of the
+  // page is the role's alone.
+  const { data: me } = useMe();
+  const hasLab = me ? canUsePermission(me, 'aiLab') : false;
+  const agents = useQuery({ ...aiAgentsQueryOptions, enabled: hasLab });
   const failed = providers.isError || models.isError || agents.isError;
-  const retry = () => void Promise.all([providers.refetch(), models.refetch(), agents.refetch()]);
+  const retry = () => void Promise.all([providers.refetch(), models.refetch(), hasLab && agents.refetch()]);
+  const agentsReady = !hasLab || agents.data !== undefined;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -39,8 +45,8 @@ export default function AdminSettingsPage() {
         </Link>
       </div>
       {failed && <InlineError message={t('aiLab.admin.loadError')} onRetry={retry} />}
-      {!failed && (!providers.data || !models.data || !agents.data) && <InlineLoading />}
-      {providers.data && models.data && agents.data && (
+      {!failed && (!providers.data || !models.data || !agentsReady) && <InlineLoading />}
+      {providers.data && models.data && agentsReady && (
         <section aria-labelledby="ai-admin-manage" className="flex flex-col gap-4">
           <h2 id="ai-admin-manage" className="text-xl font-semibold">
             {t('aiLab.settings.manageTitle')}
@@ -70,7 +76,11 @@ export default function AdminSettingsPage() {
               <AdminModelsTable models={models.data.models} providers={providers.data.providers} />
             </TabsContent>
             <TabsContent value="agents">
-              <AdminAgents agents={agents.data.agents} models={models.data.models} />
+              {agents.data ? (
+                <AdminAgents agents={agents.data.agents} models={models.data.models} />
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('aiLab.admin.agentsNeedLab')}</p>
+              )}
             </TabsContent>
           </Tabs>
         </section>

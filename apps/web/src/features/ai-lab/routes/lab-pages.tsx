@@ -13,8 +13,9 @@ const PAGES = {
 };
 
 /**
- * /ai-lab/usage (the member's credits), and for admin and master /ai-lab/credits (the ledger's
- * administration) and /ai-lab/settings ('Configurações de IA'). The server checks every call too.
+ * /ai-lab/usage (the member's credits, behind the AI lab's permission), and for admin and master
+ * /ai-lab/credits (the ledger's administration) and /ai-lab/settings ('Configurações de IA'), which
+ * the router opens to staff whatever their own AI lab switch. The server checks every call too.
  */
 export default function LabPages() {
   const { page } = useParams();

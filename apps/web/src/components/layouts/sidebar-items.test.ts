@@ -1,0 +1,22 @@
+import type { MeResponse } from '@blivion/shared/me';
+import { describe, expect, it } from 'vitest';
+import { sidebarItemsFor } from './sidebar-items';
+
+const me = (role: MeResponse['user']['role'], aiLab: boolean) =>
+  ({
+    user: { role },
+    permissions: { forum: true, courses: true, aiLab, adSpy: false },
+    features: { adSpyEnabled: false },
+  }) as unknown as MeResponse;
+const aiLabLink = (member: MeResponse) =>
+  sidebarItemsFor(member).find((item) => item.labelKey === 'shell.sidebar.aiLab')?.to;
+
+describe('the sidebar’s AI Lab entry', () => {
+  it("opens 'Configurações de IA' for staff whose own AI lab is off, the lab for everyone else", () => {
+    expect(aiLabLink(me('admin', false))).toBe('/ai-lab/settings');
+    expect(aiLabLink(me('master', false))).toBe('/ai-lab/settings');
+    expect(aiLabLink(me('admin', true))).toBe('/ai-lab');
+    expect(aiLabLink(me('free', false))).toBe('/ai-lab');
+    expect(aiLabLink(me('premium', true))).toBe('/ai-lab');
+  });
+});
