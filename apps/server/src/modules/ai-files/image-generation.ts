@@ -52,10 +52,25 @@ async function checkedImage(bytes: Uint8Array, result: Awaited<ReturnType<typeof
 }
 
 /**
+ * The model's price for one image held on the member's credits (402 AI_INSUFFICIENT_CREDITS or
+ * AI_MONTHLY_CAP_REACHED from ai-credits when they cannot pay): ai-chat holds it before the stream
+ * starts, so that the refusal is the same JSON answer a text model's is.
+ */
+export async function reserveImageCredits(
+  app: FastifyInstance,
+  member: Pick<Member, 'id'>,
+  target: ImageTarget,
+  conversationId: number,
+): Promise<number> {
+  const meta = { modelName: target.model.name, conversationId };
+  return (await reserveCredits(app, member.id, target.model.pricePerImage, meta)).holdId;
+}
+
+/**
  * 'IAs DE IMAGEM': one image for the prompt, from the model's images endpoint through the AI SDK
  * (OpenAI, or any OpenAI-compatible server), stored for the member and served to them only. The
  * model's price per image is reserved before the provider is called (402 from ai-credits when the
- * member cannot pay) and charged once the image is stored; a failure gives the hold back and is
+ * member cannot pay; or `options.holdId`, held by reserveImageCredits) and charged once the image is stored; a failure gives the hold back and is
  * thrown as the AI SDK raised it (APICallError...), for ai-chat to word as it words chat failures.
  */
 export async function generateImageReply(
@@ -64,12 +79,12 @@ export async function generateImageReply(
   target: ImageTarget,
   prompt: string,
   conversationId: number,
-  options: { abortSignal?: AbortSignal } = {},
+  options: { abortSignal?: AbortSignal; holdId?: number } = {},
 ): Promise<ImageReply> {
   if (target.model.kind !== 'image') throw new Error('generateImageReply takes an image model');
   const credits = target.model.pricePerImage;
   const meta = { modelName: target.model.name, conversationId };
-  const { holdId } = await reserveCredits(app, member.id, credits, meta);
+  const holdId = options.holdId ?? (await reserveImageCredits(app, member, target, conversationId));
   try {
     const timeout = AbortSignal.timeout(AI_REPLY_MAX_SECONDS * 1000);
     const result = await generateImage({

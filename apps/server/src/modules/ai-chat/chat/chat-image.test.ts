@@ -31,4 +31,24 @@ describe("AI lab chats with an image model ('IAs DE IMAGEM')", () => {
     const image = await api.request(ana, 'GET', String(file!.url).replace('/api/ai', ''));
     expect(image.statusCode).toBe(200);
   });
+
+  it('refuses with 402 before anything is stored or streamed when the member cannot pay for the image, as for text', async () => {
+    const { t, api, base } = bed;
+    const model = await chatModelOnFake(t, bed.fake, {
+      model: { name: 'Imagens Caras', kind: 'image', providerModelId: 'fake-image', pricePerImage: 50 },
+    });
+    const bia = await createStaff(t.app, 'premium');
+    await grantCredits(t, bia, 49);
+    const id = (await api.newChat(bia, { target: model.ref })).conversation.id;
+    const before = (await api.open(bia, id)).messages.items.length;
+    const refused = await sendChat(base, bia, id, { text: 'Um farol ao pôr do sol' });
+    expect([refused.status, refused.error?.code]).toEqual([402, 'AI_INSUFFICIENT_CREDITS']);
+    expect(refused.error?.message).toContain('créditos de IA suficientes');
+    expect((await api.open(bia, id)).messages.items).toHaveLength(before);
+    expect(await creditsApi(t).summary(bia)).toMatchObject({ balance: 49, available: 49 });
+    // Nothing was left held or taken: with the credits, the same send goes through at once.
+    await grantCredits(t, bia, 1);
+    const sent = await sendChat(base, bia, id, { text: 'Um farol ao pôr do sol' });
+    expect(sent.finish).toMatchObject({ status: 'complete', credits: 50 });
+  });
 });

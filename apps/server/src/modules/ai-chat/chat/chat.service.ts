@@ -2,6 +2,7 @@ import type { AiChatSendInput } from '@blivion/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Member } from '../../../auth/member.js';
 import { costInCredits, releaseHold, reserveCredits } from '../../ai-credits/credit-holds.js';
+import { reserveImageCredits } from '../../ai-files/image-generation.js';
 import { historyAttachmentParts, loadMessageAttachments } from '../../ai-files/message-attachments.js';
 import { ownedConversation } from '../conversations/conversations.service.js';
 import { chatTargetFor } from '../conversations/targets.js';
@@ -76,23 +77,30 @@ export async function sendMessage(
   }
 }
 
-/** An image model: the member's message stored, then one image as the reply (image-reply.ts). */
+/**
+ * An image model: the price of one image held first (402 before anything is stored or streamed, as
+ * for text), the member's message stored, then one image as the reply (image-reply.ts).
+ */
 async function sendForImage(
   app: FastifyInstance,
   reply: FastifyReply,
   job: { member: Member; conversation: ConversationRow; target: ChatTarget; plan: SendPlan; claim: string },
 ): Promise<void> {
   const { member, conversation, target, plan, claim } = job;
+  const conversationId = Number(conversation.id);
+  let holdId: number | null = null;
   try {
+    holdId = await reserveImageCredits(app, member, target, conversationId);
     const at = app.clock.now();
     const { db, kind } = app.database;
     const userMessageId = await db
       .transaction()
       .execute((trx) => applyPlan(trx, kind, conversation, plan, at, member.id));
     reply.hijack();
-    const conversationId = Number(conversation.id);
-    streamImageReply(app, reply, { member, conversationId, userMessageId, target, prompt: planText(plan), claim });
+    const prompt = planText(plan);
+    streamImageReply(app, reply, { member, conversationId, userMessageId, target, prompt, claim, holdId });
   } catch (error) {
+    if (holdId !== null) await releaseHold(app, holdId);
     await freeReplySlot(app, member.id, claim);
     throw error;
   }

@@ -18,12 +18,14 @@ export interface ImageJob {
   target: ChatTarget;
   prompt: string;
   claim: string;
+  /** The price of the image, held before the stream started (chat.service.ts). */
+  holdId: number;
 }
 
 /**
- * 'IAs DE IMAGEM': the reply is one image (ai-files' generateImageReply reserves and settles the
- * model's price per image itself), sent to the member as a `file` part and stored as the reply's
- * attachment. A failure is an error part and a stored error reply, as for text.
+ * 'IAs DE IMAGEM': the reply is one image (ai-files' generateImageReply settles the model's price
+ * per image on the hold the send took, or gives it back), sent to the member as a `file` part and
+ * stored as the reply's attachment. A failure is an error part and a stored error reply, as for text.
  */
 export function streamImageReply(app: FastifyInstance, reply: FastifyReply, job: ImageJob): void {
   const response = reply.raw;
@@ -45,6 +47,7 @@ export function streamImageReply(app: FastifyInstance, reply: FastifyReply, job:
         try {
           image = await generateImageReply(app, job.member, job.target, job.prompt, job.conversationId, {
             abortSignal: abort.signal,
+            holdId: job.holdId,
           });
           writer.write({ type: 'file', url: image.attachment.url, mediaType: image.attachment.mediaType });
         } catch (error) {
