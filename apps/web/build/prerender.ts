@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { signedInDocuments, type SignedInDocument } from './signed-in-documents.ts';
 
 interface PrerenderedPage {
   /** The file under dist/prerendered. */
@@ -19,6 +20,8 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
 export const PRERENDERED_DIR = 'prerendered';
 /** Read by the server (apps/server/src/plugins/web-app.ts) to know which paths have a prerendered page. */
 export const PRERENDERED_MANIFEST = 'pages.json';
+/** The signed-in pages' documents (build/signed-in-documents.ts), path → file, read by the server too. */
+export const SIGNED_IN_MANIFEST = 'signed-in.json';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -49,8 +52,9 @@ export function prerender(): Plugin {
         logLevel: 'warn',
         build: { ssr: entry, outDir: ssrDir, emptyOutDir: true, manifest: false },
       });
-      const { render } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as {
+      const { render, SIGNED_IN_DOCUMENTS } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as {
         render: (pathname: string) => Promise<string>;
+        SIGNED_IN_DOCUMENTS: SignedInDocument[];
       };
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into.`);
@@ -69,6 +73,10 @@ export function prerender(): Plugin {
         Object.entries(PRERENDERED_PAGES).map(([pathname, page]) => [pathname, page.file]),
       );
       writeFileSync(path.join(pagesDir, PRERENDERED_MANIFEST), JSON.stringify(files));
+      const documents = signedInDocuments(template, outDir, SIGNED_IN_DOCUMENTS);
+      for (const document of documents) writeCompressed(path.join(pagesDir, document.file), document.html);
+      const signedIn = Object.fromEntries(documents.map((document) => [document.path, document.file]));
+      writeFileSync(path.join(pagesDir, SIGNED_IN_MANIFEST), JSON.stringify(signedIn));
       rmSync(ssrDir, { recursive: true, force: true });
     },
   };

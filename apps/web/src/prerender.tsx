@@ -22,3 +22,5 @@ export async function render(pathname: string): Promise<string> {
   queryClient.clear(); // its garbage-collection timers would keep the build's process alive
   return Buffer.concat(chunks).toString('utf8');
 }
+
+export { SIGNED_IN_DOCUMENTS } from '@/app/signed-in-documents';

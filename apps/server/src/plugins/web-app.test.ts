@@ -14,6 +14,8 @@ describe('web app pages', () => {
     writeFileSync(path.join(root, 'index.html'), '<div id="root"></div>');
     writeFileSync(path.join(root, 'prerendered', 'landing.html'), '<div id="root" data-prerendered>início</div>');
     writeFileSync(path.join(root, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'landing.html' }));
+    writeFileSync(path.join(root, 'prerendered', 'dashboard.html'), '<div id="root"></div><!-- preloads -->');
+    writeFileSync(path.join(root, 'prerendered', 'signed-in.json'), JSON.stringify({ '/dashboard': 'dashboard.html' }));
     app = Fastify({ logger: false });
     await app.register(webAppPlugin, { root });
   });
@@ -29,6 +31,28 @@ describe('web app pages', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('data-prerendered');
+    }
+  });
+
+  it("answers a signed-in page's path with its own document only with a session cookie and no query string", async () => {
+    const session = { cookie: 'tema=escuro; blivion.session_token=abc.def' };
+    const own = await app.inject({ method: 'GET', url: '/dashboard', headers: session });
+    expect(own.body).toContain('<!-- preloads -->');
+    expect(own.headers.vary).toContain('Cookie');
+    const secure = await app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: '__Secure-blivion.session_token=x' },
+    });
+    expect(secure.body).toContain('<!-- preloads -->');
+    for (const request of [
+      { url: '/dashboard', headers: { cookie: 'tema=escuro' } },
+      { url: '/dashboard?aba=1', headers: session },
+      { url: '/forum', headers: session },
+    ]) {
+      const response = await app.inject({ method: 'GET', ...request });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<div id="root"></div>');
     }
   });
 

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { translate } from '@blivion/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readCookie, sessionCookieName } from '../auth/session-cookie.js';
 import { isApiRequest, requestPath } from '../http/request-path.js';
 import { sendError } from './error-handler.js';
 
@@ -14,7 +15,8 @@ import { sendError } from './error-handler.js';
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string | undefined }) => {
   const root = options.root;
   const hasWebApp = root !== undefined && existsSync(path.join(root, 'index.html'));
-  const prerendered = hasWebApp ? readPrerenderedPages(root) : {};
+  const prerendered = hasWebApp ? readPages(root, 'pages.json') : {};
+  const signedIn = hasWebApp ? readPages(root, 'signed-in.json') : {};
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
@@ -33,7 +35,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
     if (hasWebApp && wantsPage) {
-      const page = prerendered[requestPath(request.url)];
+      const pathname = requestPath(request.url);
+      const page = prerendered[pathname] ?? (withSession(request) ? signedIn[pathname] : undefined);
+      if (signedIn[pathname]) reply.header('vary', 'Cookie');
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html')
@@ -44,11 +48,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
 });
 
 /**
- * The pages the web build prerendered (apps/web/build/prerender.ts), path → file: their HTML
- * carries the page already rendered, which the browser paints before the scripts run.
+ * A request that carries a session cookie and no query string gets the signed-in page's own
+ * document, which preloads the page's chunks and first data (apps/web/build/signed-in-documents.ts);
+ * a visitor's would only ask for answers refused, and a query string may change the page's data.
  */
-function readPrerenderedPages(root: string): Record<string, string> {
-  const manifest = path.join(root, 'prerendered', 'pages.json');
+function withSession(request: FastifyRequest): boolean {
+  const cookies = request.headers.cookie;
+  if (!cookies || request.url.includes('?')) return false;
+  return (
+    readCookie(cookies, sessionCookieName(false)) !== null || readCookie(cookies, sessionCookieName(true)) !== null
+  );
+}
+
+/**
+ * Documents the web build wrote beside index.html (apps/web/build/prerender.ts), path → file:
+ * pages.json the public pages prerendered, which the browser paints before the scripts run;
+ * signed-in.json the signed-in pages' documents.
+ */
+function readPages(root: string, manifestFile: string): Record<string, string> {
+  const manifest = path.join(root, 'prerendered', manifestFile);
   if (!existsSync(manifest)) return {};
   const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
   return Object.fromEntries(Object.entries(pages).map(([pathname, file]) => [pathname, `prerendered/${file}`]));

@@ -43,9 +43,7 @@ const ROUTE_DATA: RouteData[] = [
       const requests: Promise<unknown>[] = [queryClient.prefetchQuery(categories.categoriesQueryOptions)];
       // Only the plain list: the filters in the address are the forum page's to read.
       if (search.size === 0) {
-        requests.push(
-          queryClient.prefetchInfiniteQuery(topics.topicsQueryOptions({ category: null, sort: 'latest', q: '' })),
-        );
+        requests.push(queryClient.prefetchInfiniteQuery(topics.topicsQueryOptions(topics.PLAIN_TOPIC_LIST)));
       }
       return Promise.all(requests);
     },
