@@ -1,8 +1,9 @@
 // Issue 16 end to end, against the in-repository fake Graph API (real HTTP on loopback): a master
 // adds an Ad Library token and switches AdSpy on; a member with AdSpy searches the library, filters,
-// switches grid and list, loads more and saves an ad; adds two competitors, the daily job records
-// their counts as the server's clock moves across days (libfaketime), and the cards, the table and
-// the comparison show them. axe finds no serious or critical violation on every AdSpy screen.
+// switches grid and list, loads more and saves an ad, then renames, empties and deletes the
+// collection; adds two competitors, the daily job records their counts as the server's clock moves
+// across days (libfaketime), and the cards, the table and the comparison show them. axe finds no
+// serious or critical violation on every AdSpy screen.
 import { ptBR } from '@blivion/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,6 +200,38 @@ describe('AdSpy in the browser', () => {
         '/api/adspy/swipe-files',
       );
       expect(files.body.items).toEqual([expect.objectContaining({ name: 'Ideias de Natal', adCount: 1 })]);
+    },
+    STORY_TIMEOUT_MS,
+  );
+
+  it(
+    "in 'Coleções salvas' the member renames the collection, removes the ad and deletes the collection",
+    async () => {
+      await member.getByRole('button', { name: a.swipeFiles.title }).click();
+      const panel = member.getByRole('dialog', { name: a.swipeFiles.title });
+      const saved = panel.getByRole('list', { name: a.swipeFiles.adsLabel });
+      await saved.getByRole('listitem').first().waitFor();
+      await expectNoSeriousViolations(member, 'saved collections');
+
+      await panel.getByRole('button', { name: fill(a.swipeFiles.renameNamed, { name: 'Ideias de Natal' }) }).click();
+      const name = panel.getByRole('textbox', { name: a.swipeFiles.newName });
+      await name.fill('Ganchos de Natal');
+      await expectNoSeriousViolations(member, 'renaming a collection');
+      await name.press('Enter');
+      await panel.getByRole('button', { name: fill(a.swipeFiles.renameNamed, { name: 'Ganchos de Natal' }) }).waitFor();
+
+      await saved.getByRole('button', { name: /^Remover da coleção o anúncio de Aurora Cosméticos/ }).click();
+      await panel.getByText(a.swipeFiles.emptyFile).waitFor();
+
+      await panel.getByRole('button', { name: fill(a.swipeFiles.deleteNamed, { name: 'Ganchos de Natal' }) }).click();
+      const confirm = member.getByRole('alertdialog', { name: a.swipeFiles.deleteTitle });
+      await confirm.getByText(fill(a.swipeFiles.deleteMessage_zero, { name: 'Ganchos de Natal' })).waitFor();
+      await expectNoSeriousViolations(member, 'deleting a collection');
+      await confirm.getByRole('button', { name: a.swipeFiles.delete }).click();
+      await panel.getByText(a.swipeFiles.empty).waitFor();
+      const files = await api<{ items: unknown[] }>(member, 'GET', '/api/adspy/swipe-files');
+      expect(files.body.items).toEqual([]);
+      await member.keyboard.press('Escape');
     },
     STORY_TIMEOUT_MS,
   );

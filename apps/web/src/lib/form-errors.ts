@@ -32,3 +32,12 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
   return applied;
 }
+
+/** The server's VALIDATION_ERROR message for one field (its catalogue key when known), for forms kept in state. */
+export function serverFieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR' || !Array.isArray(error.details))
+    return undefined;
+  const detail = error.details.filter(isFieldError).find((candidate) => candidate.field === field);
+  if (!detail) return undefined;
+  return detail.key && i18n.exists(detail.key) ? detail.key : (detail.message ?? 'validation.invalidValue');
+}

@@ -1,4 +1,5 @@
 import type { SwipeFile, SwipeFileDetail, SwipeFileList } from '@blivion/shared';
+import { ADSPY_NAME_MAX } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adSpyApi, createAdSpyApp } from '../../../test-support/adspy.js';
 import type { TestMember } from '../../../test-support/factories.js';
@@ -53,6 +54,44 @@ describe('swipe files (saved ads)', () => {
       id: file.id,
       adCount: 0,
     });
+  });
+
+  it('renames a file (trimmed), refusing a blank or too long name in Portuguese with nothing changed', async () => {
+    const file = await api.swipeFile(ana, 'Rascunho');
+    const url = `/adspy/swipe-files/${file.id}`;
+    const renamed = await api.ok<SwipeFile>(api.request(ana, 'PATCH', url, { name: '  Ganchos de Natal  ' }));
+    expect(renamed).toMatchObject({ id: file.id, name: 'Ganchos de Natal' });
+    for (const [name, message] of [
+      ['   ', 'Dê um nome à coleção.'],
+      ['x'.repeat(ADSPY_NAME_MAX + 1), `O nome pode ter no máximo ${ADSPY_NAME_MAX} caracteres.`],
+    ] as const) {
+      const error = errorOf(await api.request(ana, 'PATCH', url, { name }));
+      expect(error.code).toBe('VALIDATION_ERROR');
+      expect(JSON.stringify(error.details)).toContain(message);
+    }
+    expect((await api.ok<SwipeFileDetail>(api.request(ana, 'GET', url))).name).toBe('Ganchos de Natal');
+  });
+
+  it('deletes a file with its saved ads, and only that file', async () => {
+    const kept = await api.swipeFile(ana, 'Fica');
+    const gone = await api.swipeFile(ana, 'Sai');
+    for (const id of [kept.id, gone.id]) {
+      await api.ok(api.request(ana, 'POST', `/adspy/swipe-files/${id}/ads`, ad));
+    }
+    expect((await api.request(ana, 'DELETE', `/adspy/swipe-files/${gone.id}`)).statusCode).toBe(204);
+    expect((await api.request(ana, 'GET', `/adspy/swipe-files/${gone.id}`)).statusCode).toBe(404);
+    expect((await api.request(ana, 'DELETE', `/adspy/swipe-files/${gone.id}`)).statusCode).toBe(404);
+    const savedAds = (id: string) =>
+      t.app.database.db
+        .selectFrom('adspy_saved_ads')
+        .select('ad_archive_id')
+        .where('swipe_file_id', '=', Number(id))
+        .execute();
+    expect(await savedAds(gone.id)).toEqual([]);
+    expect(await savedAds(kept.id)).toEqual([{ ad_archive_id: ad.adArchiveId }]);
+    const names = (await api.ok<SwipeFileList>(api.request(ana, 'GET', '/adspy/swipe-files'))).items.map((f) => f.name);
+    expect(names).toContain('Fica');
+    expect(names).not.toContain('Sai');
   });
 
   it('refuses bad input with 400 and keeps each member to their own files', async () => {

@@ -72,3 +72,29 @@ export function useRemoveSavedAd() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adSpyKeys.swipeFiles }),
   });
 }
+
+/** PATCH /api/adspy/swipe-files/:id with the new name. */
+export function useRenameSwipeFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fileId, name }: { fileId: string; name: string }) =>
+      apiFetch<SwipeFile>(swipeFilePath(fileId), { method: 'PATCH', body: { name } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adSpyKeys.swipeFiles }),
+  });
+}
+
+/** DELETE /api/adspy/swipe-files/:id: the collection and the ads saved in it. */
+export function useDeleteSwipeFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: string) => apiFetch<undefined>(swipeFilePath(fileId), { method: 'DELETE' }),
+    onSuccess: (_, fileId) => {
+      // Out of the list at once, so that nothing asks for the deleted collection again.
+      queryClient.setQueryData<SwipeFileList>(adSpyKeys.swipeFiles, (list) =>
+        list ? { items: list.items.filter((item) => item.id !== fileId) } : list,
+      );
+      queryClient.removeQueries({ queryKey: [...adSpyKeys.swipeFiles, fileId], exact: true });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adSpyKeys.swipeFiles }),
+  });
+}

@@ -1,4 +1,4 @@
-import { adSpyTokenListSchema, swipeFileDetailSchema, swipeFileListSchema } from '@blivion/shared/adspy';
+import { adSpyTokenListSchema } from '@blivion/shared/adspy';
 import { adSpy } from '@blivion/shared/i18n/pt-BR';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -123,49 +123,5 @@ describe('AdSpy library', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Alternar Token (1/2)' }));
     expect(await screen.findByRole('button', { name: 'Alternar Token (2/2)' })).toBeTruthy();
     expect(requests).toContain('POST /api/admin/adspy/tokens/rotate {}');
-  });
-
-  it("'Coleções salvas' lists a collection's saved ads with their library link, and removes one", async () => {
-    const saved = {
-      id: '5',
-      name: 'Ideias de Natal',
-      description: null,
-      adCount: 1,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-    };
-    const { euReach: _reach, languages: _languages, ...copy } = ad('77', 'Loja Sete', 'Oferta guardada');
-    serve({
-      status: status(1),
-      competitors: [],
-      handlers: [
-        (url) =>
-          url.pathname === '/api/adspy/swipe-files'
-            ? { body: swipeFileListSchema.parse({ items: [saved] }) }
-            : url.pathname === '/api/adspy/swipe-files/5'
-              ? {
-                  body: swipeFileDetailSchema.parse({
-                    ...saved,
-                    ads: [{ ...copy, note: null, savedAt: '2026-11-21T10:00:00.000Z' }],
-                  }),
-                }
-              : url.pathname === '/api/adspy/swipe-files/5/ads/77'
-                ? { status: 204, body: null }
-                : undefined,
-      ],
-    });
-    const user = renderPage('/adspy');
-    await user.click(await screen.findByRole('button', { name: adSpy.swipeFiles.title }));
-    const panel = await screen.findByRole('dialog', { name: adSpy.swipeFiles.title });
-    const ads = await within(panel).findByRole('list', { name: adSpy.swipeFiles.adsLabel });
-    expect(ads.textContent).toContain('Oferta guardada');
-    const link = within(ads).getByRole('link', { name: /Ver na Biblioteca de Anúncios/ });
-    expect(link.getAttribute('href')).toBe('https://www.facebook.com/ads/library/?id=77');
-    await user.click(within(ads).getByRole('button', { name: 'Remover da coleção o anúncio de Loja Sete' }));
-    await waitFor(() => expect(requests).toContain('DELETE /api/adspy/swipe-files/5/ads/77 {}'));
-    // The collection is read again after the removal.
-    await waitFor(() =>
-      expect(requests.filter((request) => request === 'GET /api/adspy/swipe-files/5')).toHaveLength(2),
-    );
   });
 });

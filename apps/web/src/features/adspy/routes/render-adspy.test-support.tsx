@@ -23,7 +23,7 @@ import AdSpyPage from './adspy-page';
 
 export const requests: string[] = [];
 
-type Handler = (url: URL, body: unknown) => { status?: number; body: unknown } | undefined;
+type Handler = (url: URL, body: unknown, method: string) => { status?: number; body: unknown } | undefined;
 
 export interface FakeApi {
   status: AdSpyStatus;
@@ -111,7 +111,7 @@ export function serve(api: FakeApi) {
         ? new Response(null, { status })
         : new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
     for (const handler of api.handlers ?? []) {
-      const answer = handler(url, body);
+      const answer = handler(url, body, method);
       if (answer) return json(answer.body, answer.status);
     }
     if (method === 'GET' && url.pathname === '/api/adspy/status') return json(api.status);

@@ -13,8 +13,8 @@ import { adSpyErrorText } from '../../lib/error-text';
 import type { LibraryFilters } from '../../lib/use-adspy-params';
 import { AdCard, AdCardSkeleton } from './ad-card';
 
-const SaveAdDialog = lazy(() => import('./save-ad-dialog'));
-const SwipeFilesDialog = lazy(() => import('./swipe-files-dialog'));
+const SaveAdDialog = lazy(() => import('../swipe-files/save-ad-dialog'));
+const SwipeFilesDialog = lazy(() => import('../swipe-files/swipe-files-dialog'));
 
 function Notice({ icon: Icon, children }: { icon: typeof Info; children: React.ReactNode }) {
   return (

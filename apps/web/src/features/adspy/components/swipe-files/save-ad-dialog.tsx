@@ -11,10 +11,10 @@ import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { useSaveAd, useSwipeFiles } from '../../api/swipe-files';
 import type { LibraryAd } from '@blivion/shared/adspy';
+import { ADSPY_NAME_MAX } from '@blivion/shared/core';
 import { adSpyErrorText } from '../../lib/error-text';
 
 const NEW_FILE = 'new';
-const NAME_MAX = 80;
 
 /** Saves an ad in one of the member's swipe files, or in a new one they name here. */
 export default function SaveAdDialog({ ad, onOpenChange }: { ad: LibraryAd; onOpenChange: (open: boolean) => void }) {
@@ -79,7 +79,7 @@ export default function SaveAdDialog({ ad, onOpenChange }: { ad: LibraryAd; onOp
                 <Input
                   {...fieldControlProps('save-ad-name', error)}
                   value={name}
-                  maxLength={NAME_MAX}
+                  maxLength={ADSPY_NAME_MAX}
                   autoComplete="off"
                   placeholder={t('adSpy.swipeFiles.namePlaceholder')}
                   onChange={(event) => {
