@@ -1,5 +1,5 @@
 // Issue 5, item 6: Lighthouse (mobile preset) on the built app, served by the real server, for
-// the landing page, sign-in, the dashboard and the forum, against the React hello page of item 5
+// the landing page, sign-in, the dashboard, the forum and the courses catalogue, against the React hello page of item 5
 // served the same way; the pages and the baseline alternate in each round, medians are reported.
 // Run alone: npx tsx --conditions=source bench/lighthouse.ts
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,8 @@ import { buildHello } from './frontend/builds.js';
 import { audit, startChromium, type Audit } from './frontend/lighthouse-audit.js';
 import { runAlone } from './frontend/run-alone.js';
 import { serveStatic } from './frontend/static-server.js';
-import { signUp, startServer } from './lib/server.js';
+import { openSqlite } from '../apps/server/src/db/database.js';
+import { get2xx, signUp, startServer } from './lib/server.js';
 import { median, ratios } from './lib/stats.js';
 import type { Benchmark, BenchContext, Row } from './lib/types.js';
 
@@ -20,9 +21,10 @@ const ALL_PAGES = [
   { name: 'sign-in', path: '/login', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'forum', path: '/forum', signedIn: true },
+  { name: 'courses', path: '/courses', signedIn: true },
 ] as const;
 
-/** LIGHTHOUSE_PAGES=landing,sign-in audits only those pages (all four by default). */
+/** LIGHTHOUSE_PAGES=landing,sign-in audits only those pages (all five by default). */
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = ALL_PAGES.filter((page) => !only || only.includes(page.name));
 
@@ -66,6 +68,19 @@ function rowsFor(page: (typeof ALL_PAGES)[number], runs: Audit[], baseline: Audi
   });
 }
 
+/**
+ * The catalogue for a member who may open courses (a free member sees the access page there), as
+ * an administrator grants it; still of role free, who sees the banner strip as on the other pages.
+ */
+function grantCourses(file: string, userId: string): void {
+  const db = openSqlite(file);
+  try {
+    db.prepare('update user_permissions set courses = 1 where user_id = ?').run(userId);
+  } finally {
+    db.close();
+  }
+}
+
 async function run(context: BenchContext): Promise<Row[]> {
   const dataDir = path.join(context.tmp, 'data');
   mkdirSync(dataDir);
@@ -81,7 +96,12 @@ async function run(context: BenchContext): Promise<Row[]> {
     throw error;
   });
   try {
-    const { cookie } = await signUp(server.origin, 'Membro Lighthouse', 'lighthouse@bench.test');
+    const { cookie, userId } = await signUp(server.origin, 'Membro Lighthouse', 'lighthouse@bench.test');
+    grantCourses(path.join(dataDir, 'blivion.db'), userId);
+    const me = JSON.parse(await get2xx(`${server.origin}/api/me/session`, cookie)) as {
+      permissions: { courses: boolean };
+    };
+    if (!me.permissions.courses) throw new Error('the member did not get the courses permission');
     await buildHello(context.root, helloDir, path.join(context.tmp, 'hello'));
     const hello = await serveStatic(path.join(context.tmp, 'hello'));
     const baseline: Audit[] = [];

@@ -97,7 +97,7 @@ const CATALOGUE = /packages[\\/]shared[\\/]src[\\/]i18n[\\/]/;
 const CATALOGUE_SETUP = /[\\/]src[\\/]lib[\\/](catalogue[\\/]|i18n\.ts$|translations\.ts$)/;
 /** The data a signed-in page asks for at start (app/route-data.ts imports it lazily, the page statically). */
 const SIGNED_IN_START_DATA =
-  /[\\/]src[\\/]features[\\/]((dashboard|forum|banners)[\\/]api[\\/]|ai-lab[\\/](api[\\/](list-conversations|list-folders|lab-query-keys)|lib[\\/]use-lab-filters)\.ts$)/;
+  /[\\/]src[\\/]features[\\/]((dashboard|forum|banners)[\\/]api[\\/]|courses[\\/]api[\\/]list-courses\.ts$|ai-lab[\\/](api[\\/](list-conversations|list-folders|lab-query-keys)|lib[\\/]use-lab-filters)\.ts$)/;
 /** Loaded on first use (forms): a module that needs them is never pulled into a shared chunk. */
 const ON_FIRST_USE = /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/;
 

@@ -48,6 +48,17 @@ const ROUTE_DATA: RouteData[] = [
       return Promise.all(requests);
     },
   },
+  {
+    path: '/courses',
+    permission: 'courses',
+    // The catalogue without a search: a search in the address is the page's to read.
+    prefetch: (queryClient, search) =>
+      search.size === 0
+        ? import('@/features/courses/api/list-courses').then((module) =>
+            queryClient.prefetchInfiniteQuery(module.catalogueQueryOptions('')),
+          )
+        : Promise.resolve(),
+  },
   { path: '/ai-lab', permission: 'aiLab', prefetch: prefetchAiLab },
   { path: '/ai-lab/c/:conversationId', permission: 'aiLab', prefetch: prefetchAiLab },
 ];

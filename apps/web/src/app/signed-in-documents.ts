@@ -1,4 +1,5 @@
 import { BANNERS_PATH } from '@/features/banners/api/get-banners';
+import { cataloguePath } from '@/features/courses/api/list-courses';
 import { FORUM_ACTIVITY_PATH } from '@/features/dashboard/api/get-forum-activity';
 import { FORUM_CATEGORIES_PATH } from '@/features/forum/api/list-categories';
 import { PLAIN_TOPIC_LIST, topicsPath } from '@/features/forum/api/list-topics';
@@ -38,7 +39,7 @@ export const SIGNED_IN_DOCUMENTS: SignedInDocument[] = [
     path: '/courses',
     file: 'courses.html',
     modules: [...SHELL, GUARD, 'src/features/courses/routes/courses-page.tsx'],
-    data: [BANNERS_PATH],
+    data: [BANNERS_PATH, cataloguePath('')],
   },
   {
     path: '/profile',

@@ -3,6 +3,15 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { apiFetch } from '@/lib/api-client';
 import { COURSES_STALE_MS, coursesKeys } from './query-keys';
 
+/** The address of a page of the catalogue; the first page without a search is preloaded by the catalogue's document. */
+export function cataloguePath(search: string, cursor?: string): string {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return `/api/courses${query ? `?${query}` : ''}`;
+}
+
 /**
  * GET /api/courses?search=&cursor=: the active courses in their order, filtered by the title
  * search, each with the member's own progress; paged by the server's keyset cursor.
@@ -10,13 +19,7 @@ import { COURSES_STALE_MS, coursesKeys } from './query-keys';
 export function catalogueQueryOptions(search: string) {
   return infiniteQueryOptions({
     queryKey: [...coursesKeys.catalogue, search],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (search) params.set('search', search);
-      if (pageParam) params.set('cursor', pageParam);
-      const query = params.toString();
-      return apiFetch<CourseCataloguePage>(`/api/courses${query ? `?${query}` : ''}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => apiFetch<CourseCataloguePage>(cataloguePath(search, pageParam), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
