@@ -279,6 +279,19 @@ describe('AdSpy in the browser', () => {
       const brisa = cards.getByRole('listitem').filter({ hasText: 'Brisa Moda' });
       await brisa.getByText('+1', { exact: true }).first().waitFor();
       await expectNoSeriousViolations(member, 'competitor cards');
+      // The count and delete dialogs, opened and left without a change.
+      await brisa.getByRole('button', { name: `${a.competitors.updateCount} de Brisa Moda` }).click();
+      const countDialog = member.getByRole('dialog', { name: a.form.updateTitle });
+      await countDialog.waitFor();
+      await expectNoSeriousViolations(member, 'update count');
+      await member.keyboard.press('Escape');
+      await countDialog.waitFor({ state: 'detached' });
+      await brisa.getByRole('button', { name: fill(a.competitors.deleteNamed, { name: 'Brisa Moda' }) }).click();
+      const confirmDelete = member.getByRole('alertdialog', { name: a.deleteDialog.title });
+      await confirmDelete.getByText(a.deleteDialog.message).waitFor();
+      await expectNoSeriousViolations(member, 'delete competitor');
+      await confirmDelete.getByRole('button', { name: ptBR.common.cancel }).click();
+      await confirmDelete.waitFor({ state: 'detached' });
 
       await member.getByRole('tab', { name: a.competitors.tabs.table }).click();
       const table = member.getByRole('table', { name: a.competitors.tableLabel });

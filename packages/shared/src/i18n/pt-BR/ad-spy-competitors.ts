@@ -10,6 +10,8 @@ export const adSpyCompetitors = {
     add: 'Adicionar concorrente',
     empty: 'Nenhum concorrente encontrado',
     emptyHint: 'Adicione um concorrente para acompanhar os anúncios dele dia a dia.',
+    jumpNote:
+      'Você recebe uma notificação quando a contagem automática de um concorrente sobe pelo menos {{percent}}% e {{minAds}} anúncios de um dia para o outro.',
     loadError: 'Erro ao carregar os concorrentes',
     listLabel: 'Seus concorrentes',
     tableLabel: 'Concorrentes e seus números',

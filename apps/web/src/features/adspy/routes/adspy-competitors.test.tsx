@@ -37,6 +37,8 @@ describe('AdSpy competitors', { timeout: 30_000 }, () => {
     expect(alfa.textContent).toContain(adSpy.competitors.manualSource);
     expect(alfa.textContent).toContain(adSpy.figures.noYesterday);
     expect(alfa.textContent).toContain(adSpy.figures.noMonth);
+    // The jump notice's threshold is the server's (50 % and 5 ads), stated where the counts are.
+    expect(screen.getByText(/sobe pelo menos 50% e 5 anúncios de um dia para o outro/)).toBeTruthy();
     const beta = within(list).getAllByRole('listitem')[2]!;
     expect(beta.textContent).toContain(adSpy.figures.noActiveAds);
     expect(screen.getByText(adSpy.noToken)).toBeTruthy();

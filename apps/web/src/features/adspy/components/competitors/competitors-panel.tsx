@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { foldText } from '../../lib/fold-text';
 import { useCompetitors } from '../../api/competitors';
 import type { Competitor } from '@blivion/shared/adspy';
+import { ADSPY_JUMP_MIN_ADS, ADSPY_JUMP_PERCENT } from '@blivion/shared/core';
 import type { CompetitorsView } from '../../lib/use-adspy-params';
 import { CompetitorCards, CompetitorCardsSkeleton } from './competitor-cards';
 import { CompetitorsTable } from './competitors-table';
@@ -72,6 +73,9 @@ export function CompetitorsPanel({
   return (
     <section className="flex flex-col gap-4" aria-label={t('adSpy.tabs.competitors')}>
       {!hasToken && <p className="rounded-lg border bg-muted/40 p-4 text-sm">{t('adSpy.noToken')}</p>}
+      <p className="text-sm text-muted-foreground">
+        {t('adSpy.competitors.jumpNote', { percent: ADSPY_JUMP_PERCENT, minAds: ADSPY_JUMP_MIN_ADS })}
+      </p>
       <Tabs
         value={view}
         onValueChange={(value) => onViewChange(value as CompetitorsView)}
