@@ -14,13 +14,16 @@ import { streamImageReply } from './image-reply.js';
 import type { ConversationRow } from '../conversations/conversations.repository.js';
 import type { ChatTarget } from '../conversations/targets.js';
 import { streamReply } from './stream-reply.js';
+import type { ModelCall } from './model-call.js';
+import { callModel } from './model-call.js';
 
 /**
  * POST /conversations/:id/messages. Everything that can refuse the send does so before a byte is
  * streamed or a row written, as a JSON error: the chat (404), the model (404/409), the plan
  * (nothing to regenerate, a message not the member's), one reply at a time and the send rate
  * (409/429), the credits for the worst case (402: the estimated input plus the longest reply at the
- * model's prices). Then the member's message is stored and the reply streams.
+ * model's prices). Then the provider is called, the member's message stored while it answers, and
+ * the reply streams.
  */
 export async function sendMessage(
   app: FastifyInstance,
@@ -42,6 +45,7 @@ export async function sendMessage(
   const claim = await takeReplySlot(app, member.id);
   if (model.kind === 'image') return sendForImage(app, reply, { member, conversation, target, plan, claim });
   let holdId: number | null = null;
+  let call: ModelCall | null = null;
   try {
     const maxOutputTokens = Math.max(1, model.maxOutputTokens);
     const parts = plan.kind === 'new' ? (newFiles?.parts ?? []) : (files.get(Number(plan.userMessage.id)) ?? []);
@@ -55,22 +59,20 @@ export async function sendMessage(
     const worstCase = costInCredits(model, { inputTokens: history.inputTokens, outputTokens: maxOutputTokens });
     const hold = await reserveCredits(app, member.id, worstCase, { modelName: model.name, conversationId });
     holdId = hold.holdId;
+    // The provider starts on the reply while the member's message is stored.
+    call = callModel(target, history, maxOutputTokens);
     const at = app.clock.now();
     const userMessageId = await db
       .transaction()
       .execute((trx) => applyPlan(trx, kind, conversation, plan, at, member.id));
     reply.hijack();
-    streamReply(app, reply, {
-      member,
-      conversationId,
-      userMessageId,
-      target,
-      history,
-      maxOutputTokens,
-      holdId: hold.holdId,
-      claim,
-    });
+    const job = { member, conversationId, userMessageId, target, history, maxOutputTokens, holdId, claim };
+    streamReply(app, reply, job, call);
   } catch (error) {
+    if (call) {
+      call.abort.abort();
+      call.done();
+    }
     if (holdId !== null) await releaseHold(app, holdId);
     await freeReplySlot(app, member.id, claim);
     throw error;

@@ -1,14 +1,18 @@
+import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import type { AiChatStreamMetadata } from '@blivion/shared';
-import { AI_REPLY_MAX_SECONDS, translate } from '@blivion/shared';
-import { createUIMessageStream, pipeUIMessageStreamToResponse, streamText } from 'ai';
+import { translate } from '@blivion/shared';
+import { asLanguageModelUsage } from 'ai/internal';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { providerFailureOf, reportProviderFailure } from '../../ai-models/ai-targets.js';
+import type { ModelCall } from './model-call.js';
 import type { ReplyErrorCode } from './provider-errors.js';
 import { providerStatus, replyErrorCode } from './provider-errors.js';
 import type { ReplyOutcome } from './save-reply.js';
 import { saveReply } from './save-reply.js';
 import { freeReplySlot } from './reply-slots.js';
 import type { ReplyJob } from './reply-job.js';
+import type { SseWriter } from './sse-writer.js';
+import { openSseWriter } from './sse-writer.js';
 
 const errorText = (code: ReplyErrorCode) => translate(`aiLab.conversations.errors.${code}`);
 
@@ -22,52 +26,70 @@ export async function stopAllReplies(app: FastifyInstance): Promise<void> {
   await Promise.allSettled(replies.values());
 }
 
+interface Streamed {
+  text: string;
+  deltas: number;
+  failure: unknown;
+  usage: ReplyOutcome['usage'];
+}
+
 /**
- * Streams the provider's reply to the member as the AI SDK's UI message stream (the reply is
- * hijacked from Fastify), then stores it and settles its credits. The member leaving (stop) aborts
- * the provider's request: what was streamed is kept as 'stopped' and charged. A provider failure
- * is an error part with a Portuguese text and a stored 'error' reply. The prompt and the reply are
- * never logged: streamText's default error logging is replaced by the provider's status alone.
+ * Forwards the provider's text to the member as UI message stream parts (the parts and their
+ * order are those of streamText's toUIMessageStream). A failure, at the call or mid-stream, is an
+ * error part with a Portuguese text; the member leaving (stop) ends it quietly.
  */
-export function streamReply(app: FastifyInstance, reply: FastifyReply, job: ReplyJob): void {
+async function forward(call: ModelCall, sse: SseWriter, streamed: Streamed): Promise<void> {
+  const fail = (error: unknown) => {
+    if (call.abort.signal.aborted && !call.timedOut()) return;
+    streamed.failure ??= error;
+    sse.send({ type: 'error', errorText: errorText(call.timedOut() ? 'timedOut' : replyErrorCode(error)) });
+  };
+  let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart>;
+  try {
+    reader = (await call.parts).getReader();
+  } catch (error) {
+    return fail(error);
+  }
+  sse.send({ type: 'start-step' });
+  try {
+    for (;;) {
+      const { done, value: part } = await reader.read();
+      if (done) break;
+      if (part.type === 'text-delta') {
+        streamed.text += part.delta;
+        streamed.deltas += 1;
+        sse.send({ type: 'text-delta', id: part.id, delta: part.delta });
+      } else if (part.type === 'text-start' || part.type === 'text-end') sse.send({ type: part.type, id: part.id });
+      else if (part.type === 'finish') streamed.usage = asLanguageModelUsage(part.usage);
+      else if (part.type === 'error') fail(part.error);
+      await sse.drained();
+    }
+  } catch (error) {
+    fail(error);
+    return;
+  }
+  sse.send({ type: 'finish-step' });
+}
+
+/**
+ * Streams the provider's reply to the member (the reply is hijacked from Fastify), then stores it
+ * and settles its credits before the finish part. The member leaving (stop) aborts the provider's
+ * request: what was streamed is kept as 'stopped' and charged. A provider failure is an error part
+ * and a stored 'error' reply. The prompt and the reply are never logged: only the provider's status.
+ */
+export function streamReply(app: FastifyInstance, reply: FastifyReply, job: ReplyJob, call: ModelCall): void {
   const response = reply.raw;
-  const abort = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    abort.abort();
-  }, AI_REPLY_MAX_SECONDS * 1000);
   const onClose = () => {
-    if (!response.writableFinished) abort.abort();
+    if (!response.writableFinished) call.abort.abort();
   };
   response.on('close', onClose);
-
-  let text = '';
-  let deltas = 0;
-  let failure: unknown = null;
-  const result = streamText({
-    model: job.target.languageModel(),
-    ...(job.target.systemPrompt ? { system: job.target.systemPrompt } : {}),
-    messages: job.history.messages,
-    maxOutputTokens: job.maxOutputTokens,
-    maxRetries: 0,
-    abortSignal: abort.signal,
-    providerOptions: job.target.providerOptions,
-    onChunk: ({ chunk }) => {
-      if (chunk.type === 'text-delta') {
-        text += chunk.text;
-        deltas += 1;
-      }
-    },
-    onError: ({ error }) => {
-      failure ??= error;
-    },
-  });
+  const streamed: Streamed = { text: '', deltas: 0, failure: null, usage: null };
 
   async function outcome(): Promise<ReplyOutcome> {
-    const streamed = { text, outputTokens: deltas };
-    if (timedOut) return { ...streamed, status: 'error', errorCode: 'timedOut', usage: null };
-    if (abort.signal.aborted) return { ...streamed, status: 'stopped', errorCode: null, usage: null };
+    const sent = { text: streamed.text, outputTokens: streamed.deltas };
+    if (call.timedOut()) return { ...sent, status: 'error', errorCode: 'timedOut', usage: null };
+    if (call.abort.signal.aborted) return { ...sent, status: 'stopped', errorCode: null, usage: null };
+    const failure = streamed.failure;
     if (failure !== null) {
       app.log.warn(
         { conversationId: job.conversationId, providerStatus: providerStatus(failure) },
@@ -77,52 +99,37 @@ export function streamReply(app: FastifyInstance, reply: FastifyReply, job: Repl
       await reportProviderFailure(app, job.target.provider.id, providerFailureOf(failure)).catch((error: unknown) =>
         app.log.error({ err: error }, 'could not record the provider failure'),
       );
-      return { ...streamed, status: 'error', errorCode: replyErrorCode(failure), usage: null };
+      return { ...sent, status: 'error', errorCode: replyErrorCode(failure), usage: null };
     }
-    const usage = await result.totalUsage;
-    return { ...streamed, status: 'complete', errorCode: null, usage };
+    return { ...sent, status: 'complete', errorCode: null, usage: streamed.usage };
   }
 
-  let done: () => void = () => {};
-  const finished = new Promise<void>((resolve) => (done = resolve));
   const replies = inFlight.get(app) ?? new Map<AbortController, Promise<void>>();
   inFlight.set(app, replies);
-  replies.set(abort, finished);
-
-  const stream = createUIMessageStream({
-    execute: async ({ writer }) => {
-      try {
-        const start: AiChatStreamMetadata = {
-          conversationId: String(job.conversationId),
-          userMessageId: String(job.userMessageId),
-        };
-        writer.write({ type: 'start', messageMetadata: start });
-        const parts = result.toUIMessageStream({
-          sendStart: false,
-          sendFinish: false,
-          sendReasoning: false,
-          onError: (error) => {
-            failure ??= error;
-            return errorText(timedOut ? 'timedOut' : replyErrorCode(error));
-          },
-        });
-        for await (const part of parts) writer.write(part);
-        const saved = await saveReply(app, job, await outcome());
-        writer.write({ type: 'finish', messageMetadata: saved });
-      } finally {
-        clearTimeout(timer);
-        response.off('close', onClose);
-        await freeReplySlot(app, job.member.id, job.claim).catch((error: unknown) =>
-          app.log.error({ err: error }, 'could not free the AI reply slot'),
-        );
-        replies.delete(abort);
-        done();
-      }
-    },
-    onError: (error) => {
+  const finished = (async () => {
+    const sse = openSseWriter(response, { 'x-content-type-options': 'nosniff' });
+    try {
+      const start: AiChatStreamMetadata = {
+        conversationId: String(job.conversationId),
+        userMessageId: String(job.userMessageId),
+      };
+      sse.send({ type: 'start', messageMetadata: start });
+      await forward(call, sse, streamed);
+      const saved = await saveReply(app, job, await outcome());
+      sse.send({ type: 'finish', messageMetadata: saved });
+    } catch (error) {
       app.log.error({ err: error, conversationId: job.conversationId }, 'AI reply could not be saved');
-      return errorText('generic');
-    },
-  });
-  void pipeUIMessageStreamToResponse({ response, stream, headers: { 'x-content-type-options': 'nosniff' } });
+      sse.send({ type: 'error', errorText: errorText('generic') });
+    } finally {
+      call.done();
+      response.off('close', onClose);
+      // Free before the end, so that the member's next send, once this one has ended, is not a 409.
+      await freeReplySlot(app, job.member.id, job.claim).catch((error: unknown) =>
+        app.log.error({ err: error }, 'could not free the AI reply slot'),
+      );
+      sse.end();
+      replies.delete(call.abort);
+    }
+  })();
+  replies.set(call.abort, finished);
 }
