@@ -13,6 +13,7 @@ import { forumAtScale } from './forum-scale.js';
 import { frontendPayload } from './frontend-payload.js';
 import type { Benchmark } from './lib/types.js';
 import { lighthouseAudit } from './lighthouse.js';
+import { scaleOut } from './scale-out.js';
 import { streamingProxy } from './streaming-proxy.js';
 
 export const benchmarks: Benchmark[] = [
@@ -26,4 +27,5 @@ export const benchmarks: Benchmark[] = [
   coursesAtScale, // 8 (issue 14: catalogue, player, completion at scale)
   courseVideoRange, // 9 (issue 14)
   adSpyAtScale, // 10 (issue 16: competitor list and comparison at scale)
+  scaleOut, // 11 (issue 17: 1 and 2 instances on PostgreSQL and Redis, SSE fan-out)
 ];

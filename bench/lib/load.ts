@@ -19,6 +19,8 @@ export interface LoadOptions {
   seconds: number;
   connections: number;
   headers?: Record<string, string>;
+  /** GETs each connection sends in turn against the url's origin (a mix), instead of the url alone. */
+  paths?: string[];
 }
 
 const run = promisify(execFile);

@@ -99,12 +99,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return { origin, child, stop: () => stopChild(child) };
 }
 
-/** Signs a member up through the real API; returns the session cookie and the member's id. */
-export async function signUp(origin: string, name: string, email: string) {
+/**
+ * Signs a member up through the real API; returns the session cookie and the member's id. `headers`
+ * adds to the request (an X-Forwarded-For for a server started with TRUST_PROXY, past the sign-up limit).
+ */
+export async function signUp(origin: string, name: string, email: string, headers: Record<string, string> = {}) {
   const password = 'uma senha longa para os benchmarks do Blivion';
   const response = await fetch(`${origin}/api/auth/sign-up`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
+    headers: { 'content-type': 'application/json', origin, ...headers },
     body: JSON.stringify({ name, email, password, confirmPassword: password, acceptTerms: true }),
   });
   if (response.status !== 201) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
