@@ -12,6 +12,7 @@ import type {
 } from '@blivion/shared/ai';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { labKeys } from './lab-query-keys';
 
 /** The admin side of ai-models: /api/admin/ai (providers, keys, models) and the academy agents (/api/ai/agents). */
 
@@ -20,7 +21,7 @@ const PROVIDERS_KEY = [...ADMIN_AI_KEY, 'providers'] as const;
 const MODELS_KEY = [...ADMIN_AI_KEY, 'models'] as const;
 const AGENTS_KEY = [...ADMIN_AI_KEY, 'agents'] as const;
 /** The member's picker (GET /api/ai/models) shows what these screens change. */
-const PICKER_KEY = ['ai-models'] as const;
+const PICKER_KEY = labKeys.picker;
 
 const path = (id: string) => encodeURIComponent(id);
 

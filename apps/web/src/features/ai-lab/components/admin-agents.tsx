@@ -1,5 +1,5 @@
 import type { AdminAiModel, AiAgent } from '@blivion/shared/ai';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -12,10 +12,19 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useCreateAgent, useDeleteAgent } from '../api/admin-ai';
 import { labErrorText } from '../lib/lab-errors';
+import { AgentDialog } from './agent-dialog';
 
 const EMPTY = { name: '', description: '', prompt: '', modelId: '' };
 
-function AgentList({ agents, onDelete }: { agents: AiAgent[]; onDelete?: (agent: AiAgent) => void }) {
+function AgentList({
+  agents,
+  onEdit,
+  onDelete,
+}: {
+  agents: AiAgent[];
+  onEdit?: (agent: AiAgent) => void;
+  onDelete?: (agent: AiAgent) => void;
+}) {
   const { t } = useTranslation();
   if (agents.length === 0) return <p className="text-sm text-muted-foreground">{t('aiLab.admin.noAgents')}</p>;
   return (
@@ -30,24 +39,32 @@ function AgentList({ agents, onDelete }: { agents: AiAgent[]; onDelete?: (agent:
               {agent.creatorName ? ` · ${agent.creatorName}` : ''}
             </p>
           </div>
-          {onDelete && agent.canDelete && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={t('aiLab.admin.deleteAgentNamed', { name: agent.name })}
-              onClick={() => onDelete(agent)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          )}
+          <span className="flex shrink-0">
+            {[
+              { show: onEdit && agent.canEdit, label: 'aiLab.lab.agent.editNamed', Icon: Pencil, act: onEdit },
+              { show: onDelete && agent.canDelete, label: 'aiLab.admin.deleteAgentNamed', Icon: Trash2, act: onDelete },
+            ].map(({ show, label, Icon, act }) =>
+              show ? (
+                <Button
+                  key={label}
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t(label, { name: agent.name })}
+                  onClick={() => act?.(agent)}
+                >
+                  <Icon aria-hidden="true" />
+                </Button>
+              ) : null,
+            )}
+          </span>
         </li>
       ))}
     </ul>
   );
 }
 
-/** The 'Agentes' tab: academy agents (made here, always public, deletable) and the community's public ones. */
+/** The 'Agentes' tab: academy agents (made here, always public, edited and deleted here) and the community's public ones. */
 export function AdminAgents({ agents, models }: { agents: AiAgent[]; models: AdminAiModel[] }) {
   const { t } = useTranslation();
   const create = useCreateAgent();
@@ -55,6 +72,7 @@ export function AdminAgents({ agents, models }: { agents: AiAgent[]; models: Adm
   const [form, setForm] = useState(EMPTY);
   const [missing, setMissing] = useState(false);
   const [deleting, setDeleting] = useState<AiAgent | null>(null);
+  const [editing, setEditing] = useState<AiAgent | null>(null);
   const fail = (error: unknown) =>
     toast.error(t('aiLab.toasts.saveSettingsErrorTitle'), {
       description: labErrorText(t, error, 'aiLab.toasts.saveSettingsErrorMessage'),
@@ -108,7 +126,7 @@ export function AdminAgents({ agents, models }: { agents: AiAgent[]; models: Adm
         <h2 id="ai-admin-academy" className="text-lg font-semibold">
           {t('aiLab.admin.agentsTitle')}
         </h2>
-        <AgentList agents={agents.filter((a) => a.scope === 'academy')} onDelete={setDeleting} />
+        <AgentList agents={agents.filter((a) => a.scope === 'academy')} onEdit={setEditing} onDelete={setDeleting} />
       </section>
       <form noValidate className="flex flex-col gap-3 rounded-lg border p-4" onSubmit={(event) => void onSubmit(event)}>
         <h3 className="font-semibold">{t('aiLab.admin.createAcademyAgent')}</h3>
@@ -135,6 +153,14 @@ export function AdminAgents({ agents, models }: { agents: AiAgent[]; models: Adm
         </h2>
         <AgentList agents={agents.filter((a) => a.scope === 'community' && a.isPublic)} />
       </section>
+      {editing && (
+        <AgentDialog
+          initialScope="academy"
+          agentId={editing.id}
+          canCreateAcademy
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

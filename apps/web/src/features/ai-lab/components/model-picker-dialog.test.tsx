@@ -2,6 +2,7 @@ import type { AiAgent, AiPicker, AiPickerModel } from '@blivion/shared/ai';
 import { aiLab } from '@blivion/shared/i18n/pt-BR';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCatalogueSections } from '@/lib/translations';
@@ -103,6 +104,7 @@ describe("'Escolha um modelo de IA'", () => {
         busy={false}
         onPick={onPick}
         onCreateAgent={() => undefined}
+        onEditAgent={() => undefined}
         canCreateAcademy={false}
         onOpenChange={() => undefined}
       />,
@@ -123,6 +125,7 @@ describe("'Escolha um modelo de IA'", () => {
         busy={false}
         onPick={() => undefined}
         onCreateAgent={() => undefined}
+        onEditAgent={() => undefined}
         canCreateAcademy={false}
         onOpenChange={() => undefined}
       />,
@@ -170,6 +173,89 @@ describe("'Criar Novo Agente'", () => {
         prompt: 'Você é um redator.',
         modelId: '1',
         isPublic: false,
+      }),
+    );
+  });
+});
+
+async function seriousViolations() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+describe('a member’s own agents', () => {
+  const mineEditable = {
+    ...PICKER,
+    agents: PICKER.agents.map((a) => (a.id === '11' ? { ...a, canEdit: true, canDelete: true } : a)),
+  };
+
+  it("'Editar' and 'Excluir' only on agents the member may change; deleting asks first, then calls the server", async () => {
+    const onEditAgent = vi.fn();
+    const calls = renderWith(
+      <ModelPickerDialog
+        busy={false}
+        onPick={() => undefined}
+        onCreateAgent={() => undefined}
+        onEditAgent={onEditAgent}
+        canCreateAcademy={false}
+        onOpenChange={() => undefined}
+      />,
+      (path, init) => (init?.method === 'DELETE' ? json({ ok: true }) : json(mineEditable)),
+    );
+    await screen.findByRole('button', { name: 'GPT Teste' });
+    await userEvent.click(screen.getByRole('tab', { name: aiLab.modelPicker.tabs.agents }));
+    const list = screen.getByRole('region', { name: aiLab.modelPicker.tabs.agents });
+    expect(within(list).queryByRole('button', { name: 'Editar Redator' })).toBeNull();
+    expect(within(list).queryByRole('button', { name: 'Excluir Redator' })).toBeNull();
+    await userEvent.click(within(list).getByRole('button', { name: 'Editar Meu Privado' }));
+    expect(onEditAgent).toHaveBeenCalledWith({ id: '11', scope: 'community' });
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Excluir Meu Privado' }));
+    const confirm = await screen.findByRole('alertdialog', { name: aiLab.lab.agent.deleteTitle });
+    expect(within(confirm).getByText(/Meu Privado/)).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+    expect(calls.some((call) => call.path === '/api/ai/agents/11')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: aiLab.lab.agent.deleteAction }));
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/ai/agents/11'));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it("'Editar Agente' is prefilled from the server (prompt included) and saves the changes with PATCH", async () => {
+    const detail = {
+      ...agent('11', 'Meu Privado', { mine: true, isPublic: false, canEdit: true }),
+      prompt: 'Seja breve.',
+    };
+    const sent: Array<{ method: string; path: string; body: unknown }> = [];
+    renderWith(
+      <AgentDialog initialScope="community" agentId="11" canCreateAcademy={false} onOpenChange={() => undefined} />,
+      (path, init) => {
+        sent.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : null });
+        if (path === '/api/ai/agents/11')
+          return json(init?.method === 'PATCH' ? { ...detail, name: 'Renomeado' } : detail);
+        return json(PICKER);
+      },
+    );
+    expect(await screen.findByRole('dialog', { name: aiLab.lab.agent.editTitle })).toBeTruthy();
+    const name = await screen.findByLabelText(aiLab.agentDialog.name);
+    expect((name as HTMLInputElement).value).toBe('Meu Privado');
+    expect((screen.getByLabelText(aiLab.agentDialog.prompt) as HTMLTextAreaElement).value).toBe('Seja breve.');
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renomeado');
+    await userEvent.click(screen.getByRole('button', { name: aiLab.lab.agent.save }));
+    await vi.waitFor(() =>
+      expect(sent.find((call) => call.method === 'PATCH')).toEqual({
+        method: 'PATCH',
+        path: '/api/ai/agents/11',
+        body: {
+          name: 'Renomeado',
+          description: 'Agente Meu Privado',
+          prompt: 'Seja breve.',
+          modelId: '1',
+          isPublic: false,
+        },
       }),
     );
   });

@@ -8,7 +8,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePicker } from '../api/get-picker';
-import { matchesSearch, PICKER_TABS, pickerTabs, sameRef, type PickerTab } from '../lib/picker-tabs';
+import { matchesSearch, PICKER_TABS, pickerTabs, sameRef, type PickerEntry, type PickerTab } from '../lib/picker-tabs';
+import { DeleteAgentDialog } from './delete-agent-dialog';
 import { PickerEntryRow } from './picker-entry';
 
 const EMPTY_TEXT: Record<PickerTab, string> = {
@@ -23,6 +24,7 @@ export function ModelPickerDialog({
   busy,
   onPick,
   onCreateAgent,
+  onEditAgent,
   canCreateAcademy,
   onOpenChange,
 }: {
@@ -30,6 +32,8 @@ export function ModelPickerDialog({
   onPick: (ref: AiTargetRef) => void;
   /** 'Criar Novo Agente' on the agents tab, and on FLOW BLIVION for admin and master (academy agents). */
   onCreateAgent: (scope: 'community' | 'academy') => void;
+  /** 'Editar' on an agent the member may change (their own; academy ones for admin and master). */
+  onEditAgent: (agent: { id: string; scope: 'community' | 'academy' }) => void;
   canCreateAcademy: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -38,6 +42,7 @@ export function ModelPickerDialog({
   const [tab, setTab] = useState<PickerTab>('llms');
   const [search, setSearch] = useState('');
   const tabs = picker.data ? pickerTabs(picker.data) : null;
+  const [deleting, setDeleting] = useState<PickerEntry | null>(null);
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -104,6 +109,10 @@ export function ModelPickerDialog({
                           isDefault={sameRef(entry.ref, picker.data?.defaultRef)}
                           busy={busy}
                           onPick={(picked) => onPick(picked.ref)}
+                          onEdit={(agent) =>
+                            onEditAgent({ id: agent.ref.id, scope: name === 'flow' ? 'academy' : 'community' })
+                          }
+                          onDelete={setDeleting}
                         />
                       ))}
                     </ul>
@@ -113,6 +122,7 @@ export function ModelPickerDialog({
             );
           })}
         </Tabs>
+        <DeleteAgentDialog agent={deleting} onClose={() => setDeleting(null)} />
       </DialogContent>
     </Dialog>
   );

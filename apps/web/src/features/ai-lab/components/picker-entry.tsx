@@ -1,7 +1,8 @@
-import { Bot, Lock, Sparkles } from 'lucide-react';
+import { Bot, Lock, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { PickerEntry } from '../lib/picker-tabs';
 
@@ -14,11 +15,16 @@ export function PickerEntryRow({
   isDefault,
   busy,
   onPick,
+  onEdit,
+  onDelete,
 }: {
   entry: PickerEntry;
   isDefault: boolean;
   busy: boolean;
   onPick: (entry: PickerEntry) => void;
+  /** An agent the member may change: 'Editar' and 'Excluir' beside its name. */
+  onEdit?: (entry: PickerEntry) => void;
+  onDelete?: (entry: PickerEntry) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -76,6 +82,25 @@ export function PickerEntryRow({
               {t(`aiLab.capabilities.${capability}`)}
             </Badge>
           ))}
+        </span>
+      )}
+      {((entry.canEdit && onEdit) || (entry.canDelete && onDelete)) && (
+        // Above the name's button, whose area covers the card.
+        <span className="relative z-10 flex gap-1">
+          {entry.canEdit && onEdit && (
+            <Button variant="outline" size="sm" onClick={() => onEdit(entry)}>
+              <Pencil aria-hidden="true" />
+              <span aria-hidden="true">{t('aiLab.lab.agent.edit')}</span>
+              <span className="sr-only">{t('aiLab.lab.agent.editNamed', { name: entry.name })}</span>
+            </Button>
+          )}
+          {entry.canDelete && onDelete && (
+            <Button variant="outline" size="sm" onClick={() => onDelete(entry)}>
+              <Trash2 aria-hidden="true" />
+              <span aria-hidden="true">{t('aiLab.lab.agent.delete')}</span>
+              <span className="sr-only">{t('aiLab.lab.agent.deleteNamed', { name: entry.name })}</span>
+            </Button>
+          )}
         </span>
       )}
       {!entry.available && (

@@ -16,6 +16,9 @@ export interface PickerEntry {
   beta: boolean;
   isPrivate: boolean;
   mine: boolean;
+  /** An agent its creator (or, for academy agents, admin and master) may edit or delete. */
+  canEdit: boolean;
+  canDelete: boolean;
   available: boolean;
   unavailableReason: AiPickerModel['unavailableReason'];
 }
@@ -32,6 +35,8 @@ function fromModel(model: AiPickerModel): PickerEntry {
     beta: model.beta,
     isPrivate: false,
     mine: false,
+    canEdit: false,
+    canDelete: false,
     available: model.available,
     unavailableReason: model.unavailableReason,
   };
@@ -49,6 +54,8 @@ function fromAgent(agent: AiAgent): PickerEntry {
     beta: false,
     isPrivate: !agent.isPublic,
     mine: agent.mine,
+    canEdit: agent.canEdit,
+    canDelete: agent.canDelete,
     available: agent.available,
     unavailableReason: agent.unavailableReason,
   };

@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/catalogue/all-sections';
 import { ME_QUERY_KEY } from '@/lib/me';
 import AdminSettingsPage from './admin-settings-page';
@@ -67,6 +67,16 @@ const agent: AiAgent = {
 
 const sent: Array<{ method: string; path: string; body: unknown }> = [];
 
+// jsdom lacks what Radix's switch measures (the agent dialog has one).
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeAll(() => {
+  globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+});
+
 beforeEach(() => {
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -76,6 +86,8 @@ beforeEach(() => {
     if (path === '/api/admin/ai/providers') return answer({ providers: [provider] });
     if (path === '/api/admin/ai/models') return answer({ models: [model] });
     if (path === '/api/ai/agents') return answer({ agents: [agent] });
+    if (path === '/api/ai/agents/3') return answer({ ...agent, prompt: 'Ensine.' });
+    if (path === '/api/ai/models') return answer({ models: [model], agents: [agent], defaultRef: null });
     if (path === '/api/admin/ai/providers/1/key')
       return answer({ ...provider, keyLastFour: '1234', keyStatus: 'untested' });
     if (path === '/api/admin/ai/providers/1/test')
@@ -156,6 +168,20 @@ describe("'Configurações de IA' (admin)", () => {
     await user.click(await screen.findByRole('tab', { name: aiLab.settings.tabs.agents }));
     expect(await screen.findByText('Tutor de Copy')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Excluir Tutor de Copy' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Editar Tutor de Copy' }));
+    const edit = await screen.findByRole('dialog', { name: aiLab.lab.agent.editTitle });
+    expect(((await within(edit).findByLabelText(aiLab.agentDialog.name)) as HTMLInputElement).value).toBe(
+      'Tutor de Copy',
+    );
+    expect(within(edit).getByText(aiLab.agentDialog.academyAlwaysPublic)).toBeTruthy();
+    await user.click(within(edit).getByRole('button', { name: aiLab.lab.agent.save }));
+    await vi.waitFor(() =>
+      expect(sent).toContainEqual({
+        method: 'PATCH',
+        path: '/api/ai/agents/3',
+        body: { name: 'Tutor de Copy', description: 'Da academia', prompt: 'Ensine.', modelId: '7', isPublic: true },
+      }),
+    );
     await user.click(screen.getByRole('button', { name: aiLab.agentDialog.submit }));
     expect((await screen.findAllByText(aiLab.agentDialog.requiredAll)).length).toBe(4);
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);

@@ -20,7 +20,7 @@ import { labErrorText } from '../lib/lab-errors';
 
 addCatalogueSections({ aiLab });
 
-type OpenDialog = { kind: 'picker' } | { kind: 'agent'; scope: 'community' | 'academy' } | null;
+type OpenDialog = { kind: 'picker' } | { kind: 'agent'; scope: 'community' | 'academy'; agentId?: string } | null;
 
 /** /ai-lab and /ai-lab/c/:conversationId: the sidebar, and the open chat or the welcome card. */
 export default function AiLabPage() {
@@ -80,12 +80,14 @@ export default function AiLabPage() {
           onPick={(target) => void start(target)}
           canCreateAcademy={staff}
           onCreateAgent={(scope) => setDialog({ kind: 'agent', scope })}
+          onEditAgent={(agent) => setDialog({ kind: 'agent', scope: agent.scope, agentId: agent.id })}
           onOpenChange={(open) => !open && setDialog(null)}
         />
       )}
       {dialog?.kind === 'agent' && (
         <AgentDialog
           initialScope={dialog.scope}
+          agentId={dialog.agentId}
           canCreateAcademy={staff}
           onOpenChange={(open) => !open && setDialog({ kind: 'picker' })}
         />
