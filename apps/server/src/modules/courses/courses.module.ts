@@ -10,6 +10,7 @@ import { lessonSearchTitle } from './migrations/20261124-0400-courses-lesson-sea
 import { lessonQuestionTopics } from './migrations/20261124-0405-courses-lesson-question-topics.js';
 import { academyLessonTopics } from './migrations/20261124-0536-courses-academy-lesson-topics.js';
 import { lessonSearchIndex } from './migrations/20261124-0640-courses-lesson-search-index.js';
+import { lessonSearchTrigram } from './migrations/20261124-0920-courses-lesson-search-trigram.js';
 import { courseVideosRoutes } from './videos/course-videos.routes.js';
 import { storeDemoLessonVideo } from './videos/demo-video.js';
 import { sweepUnusedVideos, UNUSED_VIDEOS_JOB } from './videos/unused-videos.js';
@@ -29,6 +30,7 @@ export const coursesModule: ServerModule = {
     '20261124-0405-courses-lesson-question-topics': lessonQuestionTopics,
     '20261124-0536-courses-academy-lesson-topics': academyLessonTopics,
     '20261124-0640-courses-lesson-search-index': lessonSearchIndex,
+    '20261124-0920-courses-lesson-search-trigram': lessonSearchTrigram,
   },
   async firstRunData(app) {
     // The demo lessons play the shipped demo video (stored only when the demo courses are created).

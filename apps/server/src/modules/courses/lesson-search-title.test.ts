@@ -7,6 +7,7 @@ import type { TestApp } from '../../test-support/test-app.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { lessonSearchTitle } from './migrations/20261124-0400-courses-lesson-search-title.js';
 import { lessonSearchIndex } from './migrations/20261124-0640-courses-lesson-search-index.js';
+import { lessonSearchTrigram } from './migrations/20261124-0920-courses-lesson-search-trigram.js';
 
 describe('migration 20261124-0400-courses-lesson-search-title', () => {
   let t: TestApp;
@@ -29,10 +30,14 @@ describe('migration 20261124-0400-courses-lesson-search-title', () => {
     const untyped = t.app.database.db as unknown as Kysely<unknown>;
     const migration = lessonSearchTitle();
     const searchIndex = lessonSearchIndex();
+    const trigram = lessonSearchTrigram(t.app.database.kind);
+    await trigram.down(untyped);
     await searchIndex.down(untyped);
     await migration.down(untyped);
     await migration.up(untyped);
     await searchIndex.up(untyped);
+    // As the migrator runs it: in a transaction (its savepoint needs one).
+    await untyped.transaction().execute((trx) => trigram.up(trx));
 
     const rows = await t.app.database.db
       .selectFrom('course_lessons')

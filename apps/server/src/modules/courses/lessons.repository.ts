@@ -63,19 +63,82 @@ export async function lessonOrder(db: Db, courseId: number) {
 }
 
 /**
- * Lessons of active courses whose folded title holds every term (the top bar's search), with their
- * course's title, in the catalogue's order and the course's order. Two reads: the matching ids from
- * course_lessons_search_idx alone (it holds every column the match and the order need, so the scan
- * never reads a lesson's row), then the titles of those few.
+ * Above this many lessons whose title holds the terms, the search walks the catalogue's order
+ * instead of sorting the matches (decision 0058).
  */
-export async function findActiveLessonsByTitle(db: Db, terms: readonly string[], limit: number) {
+export const LESSON_SEARCH_CANDIDATES = 500;
+
+/**
+ * Lessons of active courses whose folded title holds every term (the top bar's search), with their
+ * course's title, in the catalogue's order and the course's order. First the matching ids, at most
+ * one more than `candidates` (PostgreSQL finds them by course_lessons_search_trgm_idx, SQLite by
+ * scanning course_lessons_search_idx). As few as that are joined and sorted whole; more mean a word
+ * in many titles, whose first matches the catalogue's order reaches soon (decision 0058).
+ */
+export async function findActiveLessonsByTitle(
+  db: Db,
+  terms: readonly string[],
+  limit: number,
+  candidates = LESSON_SEARCH_CANDIDATES,
+) {
+  let matching = db.selectFrom('course_lessons').select('id');
+  // Terms are letters and digits only, so nothing in them is a LIKE wildcard.
+  for (const term of terms) matching = matching.where('search_title', 'like', `%${term}%`);
+  const ids = (await matching.limit(candidates + 1).execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return ids.length <= candidates ? sortMatches(db, ids, limit) : walkCatalogue(db, terms, limit);
+}
+
+/**
+ * The first of a few matching lessons in the catalogue's order. Materialized and sorted apart from
+ * the joins: with a LIMIT beside them, PostgreSQL walks every course in order looking for the few.
+ */
+function sortMatches(db: Db, ids: number[], limit: number) {
+  return db
+    .with(
+      (cte) => cte('hits').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('course_lessons as l')
+          .innerJoin('courses as c', 'c.id', 'l.course_id')
+          .innerJoin('course_modules as m', 'm.id', 'l.module_id')
+          .select([
+            'l.id',
+            'l.title',
+            'l.course_id',
+            'c.title as course_title',
+            'c.position as course_position',
+            'm.position as module_position',
+            'l.module_id',
+            'l.position',
+          ])
+          .where('l.id', 'in', ids)
+          .where('c.is_active', '=', true),
+    )
+    .selectFrom('hits')
+    .select(['id', 'title', 'course_id', 'course_title'])
+    .orderBy('course_position')
+    .orderBy('course_id')
+    .orderBy('module_position')
+    .orderBy('module_id')
+    .orderBy('position')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Many matches: the courses in order, each course's lessons by course_lessons_search_idx, until
+ * `limit` match. Two reads: the ids from the index alone, then the titles of those few (selecting
+ * the title in the same read made SQLite read every row, decision 0046).
+ */
+async function walkCatalogue(db: Db, terms: readonly string[], limit: number) {
   let matching = db
     .selectFrom('course_lessons as l')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
     .innerJoin('course_modules as m', 'm.id', 'l.module_id')
     .select('l.id')
     .where('c.is_active', '=', true);
-  // Terms are letters and digits only, so nothing in them is a LIKE wildcard.
   for (const term of terms) matching = matching.where('l.search_title', 'like', `%${term}%`);
   const ids = (
     await matching
