@@ -2,15 +2,8 @@ import { youtubeVideoIdOf, vimeoVideoIdOf, type PlayerVideo } from '@blivion/sha
 import { VideoOff } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMBED_ORIGINS, embedUrl, readEmbedMessage, subscribeMessages, type EmbedKind } from '../lib/embeds';
-
-/** What the player tells the page while the lesson plays. */
-export interface PlaybackEvents {
-  /** A reading of where the video is and whether it plays (several times a second while playing). */
-  onReading: (positionSeconds: number, playing: boolean) => void;
-  /** It paused or ended: a moment to save the position. */
-  onStop: () => void;
-}
+import { connectEmbed, type PlaybackEvents } from '../lib/embed-connection';
+import { embedUrl, type EmbedKind } from '../lib/embeds';
 
 /** A saved position this close to the end starts the lesson again from the beginning. */
 const RESTART_NEAR_END_SECONDS = 5;
@@ -71,7 +64,7 @@ function NativeVideo({
   );
 }
 
-/** A YouTube or Vimeo video in its privacy-enhanced frame; its messages give the position. */
+/** A YouTube or Vimeo video in its privacy-enhanced frame, starting at `startAt`; its messages give the position. */
 function EmbeddedVideo({
   kind,
   videoId,
@@ -95,33 +88,8 @@ function EmbeddedVideo({
   });
 
   useEffect(() => {
-    const origin = EMBED_ORIGINS[kind];
-    let playing = false;
-    let position: number | null = null;
-    const subscribe = () => {
-      for (const message of subscribeMessages(kind)) frame.current?.contentWindow?.postMessage(message, origin);
-    };
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
-      const reading = readEmbedMessage(kind, event.data);
-      if (!reading) return;
-      if (reading.ready) subscribe();
-      const wasPlaying = playing;
-      if (reading.playing !== undefined) playing = reading.playing;
-      if (reading.position !== undefined) position = reading.position;
-      if (position !== null && (reading.position !== undefined || reading.playing !== undefined)) {
-        eventsRef.current.onReading(position, playing);
-      }
-      if ((wasPlaying && !playing) || reading.ended) eventsRef.current.onStop();
-    };
-    window.addEventListener('message', onMessage);
     const element = frame.current;
-    // YouTube answers once asked after its frame has loaded; Vimeo says 'ready' first.
-    if (kind === 'youtube') element?.addEventListener('load', subscribe);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      element?.removeEventListener('load', subscribe);
-    };
+    return element ? connectEmbed(kind, element, () => eventsRef.current) : undefined;
   }, [kind]);
 
   return (

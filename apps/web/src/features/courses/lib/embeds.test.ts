@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrl, readEmbedMessage, subscribeMessages } from './embeds';
+import { embedUrl, handshakeMessages, readEmbedMessage, subscribeMessages } from './embeds';
 
 describe('privacy-enhanced embeds', () => {
   it('YouTube from youtube-nocookie.com with its message API for this page, starting at the saved second', () => {
@@ -11,6 +11,7 @@ describe('privacy-enhanced embeds', () => {
       rel: '0',
       playsinline: '1',
       origin: 'https://academia.example',
+      widgetid: '1',
       start: '95',
     });
     expect(new URL(embedUrl('youtube', 'dQw4w9WgXcQ', 0, 'https://a.example')).searchParams.has('start')).toBe(false);
@@ -23,9 +24,16 @@ describe('privacy-enhanced embeds', () => {
     expect(embedUrl('vimeo', '76979871', 0, 'https://a.example')).toBe('https://player.vimeo.com/video/76979871?dnt=1');
   });
 
-  it('asks YouTube to report (listening) and Vimeo for its time, play, pause and end events', () => {
-    expect(subscribeMessages('youtube').map((message) => JSON.parse(message as string))).toEqual([
+  it('asks YouTube to report (listening) and pings Vimeo, as their API scripts do', () => {
+    expect(handshakeMessages('youtube').map((message) => JSON.parse(message as string))).toEqual([
       { event: 'listening', id: 1, channel: 'widget' },
+    ]);
+    expect(handshakeMessages('vimeo')).toEqual([{ method: 'ping' }]);
+  });
+
+  it('then subscribes to YouTube’s state changes and Vimeo’s time, play, pause and end events', () => {
+    expect(subscribeMessages('youtube').map((message) => JSON.parse(message as string))).toEqual([
+      { event: 'command', func: 'addEventListener', args: ['onStateChange'], id: 1, channel: 'widget' },
     ]);
     expect(subscribeMessages('vimeo')).toEqual(
       ['timeupdate', 'play', 'pause', 'ended'].map((value) => ({ method: 'addEventListener', value })),
@@ -50,6 +58,12 @@ describe('readEmbedMessage', () => {
       playing: false,
       ended: true,
     });
+    expect(
+      readEmbedMessage(
+        'youtube',
+        JSON.stringify({ event: 'initialDelivery', info: { currentTime: 0, playerState: 5 } }),
+      ),
+    ).toEqual({ position: 0, playing: false, ended: false, ready: true });
     expect(readEmbedMessage('youtube', info({ volume: 100 }))).toBeNull();
     expect(readEmbedMessage('youtube', JSON.stringify({ event: 'onReady' }))).toBeNull();
     expect(readEmbedMessage('youtube', 'not json')).toBeNull();
@@ -58,6 +72,7 @@ describe('readEmbedMessage', () => {
 
   it('reads Vimeo’s events, as objects or as JSON text', () => {
     expect(readEmbedMessage('vimeo', { event: 'ready' })).toEqual({ ready: true });
+    expect(readEmbedMessage('vimeo', { method: 'ping' })).toEqual({ ready: true });
     expect(
       readEmbedMessage('vimeo', { event: 'timeupdate', data: { seconds: 8.2, percent: 0.1, duration: 80 } }),
     ).toEqual({

@@ -11,20 +11,38 @@ export const EMBED_ORIGINS = {
 
 export type EmbedKind = keyof typeof EMBED_ORIGINS;
 
+/** The widget id the YouTube frame is given in its address and that every message names. */
+const YOUTUBE_WIDGET_ID = 1;
+
 /** The frame's address, starting at `startSeconds` (whole seconds; 0 from the start). */
 export function embedUrl(kind: EmbedKind, videoId: string, startSeconds: number, pageOrigin: string): string {
   const start = Math.max(0, Math.floor(startSeconds));
   if (kind === 'youtube') {
-    const params = new URLSearchParams({ enablejsapi: '1', rel: '0', playsinline: '1', origin: pageOrigin });
+    const params = new URLSearchParams({
+      enablejsapi: '1',
+      rel: '0',
+      playsinline: '1',
+      origin: pageOrigin,
+      widgetid: String(YOUTUBE_WIDGET_ID),
+    });
     if (start > 0) params.set('start', String(start));
     return `${EMBED_ORIGINS.youtube}/embed/${encodeURIComponent(videoId)}?${params.toString()}`;
   }
   return `${EMBED_ORIGINS.vimeo}/video/${encodeURIComponent(videoId)}?dnt=1${start > 0 ? `#t=${start}s` : ''}`;
 }
 
-/** The messages that ask the frame to report its time (sent once it has loaded, or said it is ready). */
+const youtubeMessage = (message: object) => JSON.stringify({ ...message, id: YOUTUBE_WIDGET_ID, channel: 'widget' });
+
+/** The question the frame answers once its player listens: YouTube 'listening', Vimeo 'ping'. */
+export function handshakeMessages(kind: EmbedKind): unknown[] {
+  return kind === 'youtube' ? [youtubeMessage({ event: 'listening' })] : [{ method: 'ping' }];
+}
+
+/** The subscriptions sent once the frame has answered. */
 export function subscribeMessages(kind: EmbedKind): unknown[] {
-  if (kind === 'youtube') return [JSON.stringify({ event: 'listening', id: 1, channel: 'widget' })];
+  if (kind === 'youtube') {
+    return [youtubeMessage({ event: 'command', func: 'addEventListener', args: ['onStateChange'] })];
+  }
   return ['timeupdate', 'play', 'pause', 'ended'].map((value) => ({ method: 'addEventListener', value }));
 }
 
@@ -34,7 +52,7 @@ export interface EmbedReading {
   /** Whether it plays, when the message says. */
   playing?: boolean;
   ended?: boolean;
-  /** Vimeo's frame is ready for the subscriptions. */
+  /** The frame answered the handshake: it is ready for the subscriptions. */
   ready?: boolean;
 }
 
@@ -68,8 +86,10 @@ export function readEmbedMessage(kind: EmbedKind, data: unknown): EmbedReading |
     const info = parse(message.info);
     if (!info) return null;
     const reading: EmbedReading = { position: seconds(info.currentTime), ...youtubeState(info.playerState) };
+    if (message.event === 'initialDelivery') reading.ready = true;
     return Object.values(reading).some((value) => value !== undefined) ? reading : null;
   }
+  if (message.method === 'ping') return { ready: true };
   const payload = parse(message.data);
   const position = seconds(payload?.seconds);
   switch (message.event) {
