@@ -6,6 +6,7 @@ import { startFakeGraph } from './fake-graph/fake-graph.js';
 import type { TestApp, TestAppOptions } from './test-app.js';
 import { createTestApp } from './test-app.js';
 
+const DAY_MS = 86_400_000;
 let tokenSerial = 0;
 
 /** A token the fake Graph API accepts (long enough for the form, unique per call). */
@@ -21,6 +22,11 @@ export async function createAdSpyApp(options: TestAppOptions = {}): Promise<{ t:
   const fake = await startFakeGraph();
   try {
     const t = await createTestApp({ ...options, env: { META_GRAPH_URL: fake.url, ...options.env } });
+    // AdSpy counts by UTC day: its tests start at the coming noon UTC (the test clock then runs with
+    // the wall clock), so a run near midnight cannot see the day change between two steps.
+    const now = t.clock.now().getTime();
+    const noon = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS / 2;
+    t.clock.advance((noon >= now ? noon : noon + DAY_MS) - now);
     const close = t.close;
     t.close = async () => {
       await close();

@@ -188,7 +188,7 @@ export async function fetchCount(app: FastifyInstance, member: Member, id: numbe
   try {
     await recordApiCount(app, row, await countActiveAds(app, row));
   } catch (error) {
-    if (error instanceof AdSpyApiError) await recordFailure(app, row.id, error.reason, false);
+    if (error instanceof AdSpyApiError) await recordFailure(app, row.id, error.reason, null);
     throw error;
   }
   return competitorView(app, member, id);
@@ -209,7 +209,7 @@ export async function fetchAllCounts(app: FastifyInstance, member: Member): Prom
       await recordApiCount(app, row, count);
     } catch (error) {
       if (!(error instanceof AdSpyApiError)) throw error;
-      await recordFailure(app, row.id, error.reason, false);
+      await recordFailure(app, row.id, error.reason, null);
       if (error.reason !== 'badRequest') throw error;
     }
   }

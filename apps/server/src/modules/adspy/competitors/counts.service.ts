@@ -42,12 +42,18 @@ export async function countActiveAds(app: FastifyInstance, target: CountTarget):
 }
 
 /**
- * Records a count from the API for the day, and tells the owner when it jumped from the day
- * before (once per competitor and day), in one transaction.
+ * Records a count from the API for the day (today, or the day the daily job's run is for, computed
+ * once: a run that ends after midnight still fills its own day), and tells the owner when it jumped
+ * from the day before (once per competitor and day), in one transaction.
  */
-export async function recordApiCount(app: FastifyInstance, target: CountTarget, count: number): Promise<void> {
+export async function recordApiCount(
+  app: FastifyInstance,
+  target: CountTarget,
+  count: number,
+  day?: number,
+): Promise<void> {
   const at = app.clock.now();
-  const day = epochDay(at);
+  day ??= epochDay(at);
   await app.database.db.transaction().execute(async (trx) => {
     await snapshots.writeCount(trx, { competitorId: target.id, day, count, source: 'api', at });
     const yesterday = await snapshots.countOn(trx, target.id, day - 1);
@@ -72,15 +78,16 @@ export async function recordManualCount(app: FastifyInstance, competitorId: numb
     .execute((trx) => snapshots.writeCount(trx, { competitorId, day: epochDay(at), count, source: 'manual', at }));
 }
 
-/** `gapRow`: the day's job gives up on this competitor, and its day says why. */
+/**
+ * A failed count, kept on the competitor; `gapDay` is the daily job's day, whose row then says why
+ * it has no count (null for 'Atualizar', which leaves the day to the job).
+ */
 export async function recordFailure(
   app: FastifyInstance,
   competitorId: number,
   reason: string,
-  gapRow: boolean,
+  gapDay: number | null,
 ): Promise<void> {
   const at = app.clock.now();
-  await app.database.db
-    .transaction()
-    .execute((trx) => snapshots.writeFailure(trx, competitorId, gapRow ? epochDay(at) : null, reason, at));
+  await app.database.db.transaction().execute((trx) => snapshots.writeFailure(trx, competitorId, gapDay, reason, at));
 }

@@ -82,4 +82,33 @@ describe('the daily snapshot job with two app instances on one database', () => 
     expect(await runJobSlot(second, DAILY_SNAPSHOTS_JOB)).toBe('ran');
     expect(fake.requests).toHaveLength(2);
   });
+
+  it("records a run's counts on its own day when the run ends after midnight", async () => {
+    t.clock.advance(86_400_000); // a day no run has claimed yet
+    const member = await createStaff(t.app, 'premium');
+    const competitor = await api.addCompetitor(member, { name: 'Página Tarde', pageId: '303', adCount: 1 });
+    fake.ads.push(fakeAd({ page_id: '303' }));
+    t.clock.advance(86_400_000);
+    // The slot is a second before midnight; the counts are written after it, on the next day's clock.
+    const now = t.app.clock.now().getTime();
+    const day = Math.floor(now / 86_400_000);
+    const slotAt = new Date(day * 86_400_000 - 1_000);
+    expect(await runJobSlot(t.app, DAILY_SNAPSHOTS_JOB, slotAt)).toBe('ran');
+    const rows = await t.app.database.db
+      .selectFrom('adspy_snapshots')
+      .select(['day', 'active_ads'])
+      .where('competitor_id', '=', Number(competitor.id))
+      .where('source', '=', 'api')
+      .execute();
+    expect(rows).toEqual([{ day: day - 1, active_ads: 1 }]);
+    // The new day's run counts it again for that day.
+    expect(await runJobSlot(second, DAILY_SNAPSHOTS_JOB)).toBe('ran');
+    const today = await t.app.database.db
+      .selectFrom('adspy_snapshots')
+      .select('active_ads')
+      .where('competitor_id', '=', Number(competitor.id))
+      .where('day', '=', day)
+      .execute();
+    expect(today).toEqual([{ active_ads: 1 }]);
+  });
 });

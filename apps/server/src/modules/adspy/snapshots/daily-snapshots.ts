@@ -26,7 +26,9 @@ class SnapshotsPaused extends Error {
  */
 export async function runDailySnapshots(app: FastifyInstance, at: Date): Promise<void> {
   if (!(await hasLiveToken(app))) return;
-  const todo = await competitorsToCount(app.database.db, epochDay(at));
+  // The run's day, once: counts that finish after midnight still belong to it.
+  const day = epochDay(at);
+  const todo = await competitorsToCount(app.database.db, day);
   const counted = new Map<string, number>();
   let recorded = 0;
   for (const competitor of todo) {
@@ -37,7 +39,7 @@ export async function runDailySnapshots(app: FastifyInstance, at: Date): Promise
         count = await countActiveAds(app, competitor);
         counted.set(key, count);
       }
-      await recordApiCount(app, competitor, count);
+      await recordApiCount(app, competitor, count, day);
       recorded += 1;
     } catch (error) {
       if (!(error instanceof AdSpyApiError)) throw error;
@@ -45,7 +47,7 @@ export async function runDailySnapshots(app: FastifyInstance, at: Date): Promise
         app.log.warn({ job: DAILY_SNAPSHOTS_JOB, recorded, reason: error.reason }, 'daily snapshots paused');
         throw new SnapshotsPaused(error.reason);
       }
-      await recordFailure(app, competitor.id, error.reason, true);
+      await recordFailure(app, competitor.id, error.reason, day);
     }
   }
   app.log.info({ job: DAILY_SNAPSHOTS_JOB, recorded, calls: counted.size }, 'daily snapshots recorded');
