@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { MeResponse, Permissions, Role, SignUpInput } from '@blivion/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-let ipCounter = 0;
+// From a random start: with TEST_REDIS_URL the rate-limit counters outlive the run in Redis, and
+// every run (and every engineer's) starting at the same address would share its buckets.
+let ipCounter = randomInt(62_500);
 
 /** A distinct client address per call, so one test's requests never share another's rate-limit bucket. */
 export function uniqueIp(): string {
