@@ -2,16 +2,18 @@ import { Check } from 'lucide-react';
 import { isValidElement, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
+import { useHighlightedCode } from '../lib/highlight-code';
 
 const COPIED_MS = 2000;
 
-/** A fenced code block with its language and a copy button. */
+/** A fenced code block with its language, highlighted when it is one we know, and a copy button. */
 export function CodeBlock({ children, className }: ComponentProps<'pre'>) {
   const { t } = useTranslation();
   const pre = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
-  const codeClass = isValidElement<{ className?: string }>(children) ? children.props.className : undefined;
-  const language = /lang(?:uage)?-(\S+)/.exec(codeClass ?? '')?.[1];
+  const code = isValidElement<{ className?: string; children?: unknown }>(children) ? children.props : undefined;
+  const language = /lang(?:uage)?-(\S+)/.exec(code?.className ?? '')?.[1];
+  const highlighted = useHighlightedCode(typeof code?.children === 'string' ? code.children : '', language);
 
   const copy = async () => {
     await navigator.clipboard.writeText(pre.current?.textContent ?? '');
@@ -35,7 +37,7 @@ export function CodeBlock({ children, className }: ComponentProps<'pre'>) {
         </button>
       </div>
       <pre ref={pre} className={cn('overflow-x-auto p-4 text-sm', className)}>
-        {children}
+        {highlighted && code ? <code className={code.className}>{highlighted}</code> : children}
       </pre>
     </div>
   );

@@ -1,6 +1,6 @@
 import { aiLab } from '@blivion/shared/i18n/pt-BR';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCatalogueSections } from '@/lib/translations';
 import { MarkdownReply } from './markdown-reply';
 
@@ -43,5 +43,28 @@ describe('a reply rendered as Markdown', () => {
   it('shows a code block while it is still streaming', () => {
     const container = renderReply('Veja:\n\n```py\nprint(1)\n', true);
     expect(container.querySelector('pre code')?.textContent).toContain('print(1)');
+  });
+
+  it('highlights the code of a known language (loaded on first use), with spans that carry only our classes', async () => {
+    const container = renderReply('```ts\nconst total: number = 42; // soma\n```\n');
+    await vi.waitFor(() => expect(container.querySelector('pre code span')).toBeTruthy());
+    const keyword = [...container.querySelectorAll('pre code span')].find((span) => span.textContent === 'const');
+    expect(keyword?.className).toContain('text-violet-700');
+    expect(container.querySelector('pre code')?.textContent).toBe('const total: number = 42; // soma');
+    for (const span of container.querySelectorAll('pre code span')) {
+      expect([...span.attributes].map((attribute) => attribute.name).filter((name) => name !== 'class')).toEqual([]);
+    }
+  });
+
+  it('keeps markup inside highlighted HTML as text, and leaves unknown languages plain', async () => {
+    const container = renderReply(
+      '```html\n<img src=x onerror="alert(1)"><script>alert(2)</script>\n```\n\n```brainfuck\n+++.\n```\n',
+    );
+    await vi.waitFor(() => expect(container.querySelector('pre code span')).toBeTruthy());
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelectorAll('pre')[0]?.textContent).toContain('<script>alert(2)</script>');
+    expect(container.querySelectorAll('pre')[1]?.querySelector('span')).toBeNull();
+    expect(container.querySelectorAll('pre')[1]?.textContent).toBe('+++.');
   });
 });
