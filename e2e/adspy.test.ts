@@ -159,6 +159,12 @@ describe('AdSpy in the browser', () => {
       await member.getByText(a.library.searchPrompt).waitFor();
       expect(await member.getByRole('button', { name: /Alternar Token/ }).count()).toBe(0);
       await member.getByText(a.sourceNote).waitFor();
+      await expectNoSeriousViolations(member, 'library before a search');
+
+      await member.getByRole('searchbox', { name: a.searchLabel }).fill('nenhumamarca');
+      await member.getByRole('searchbox', { name: a.searchLabel }).press('Enter');
+      await member.getByText(a.library.empty).waitFor();
+      await expectNoSeriousViolations(member, 'library without results');
 
       await member.getByRole('searchbox', { name: a.searchLabel }).fill('aurora');
       await member.getByRole('searchbox', { name: a.searchLabel }).press('Enter');
@@ -241,6 +247,7 @@ describe('AdSpy in the browser', () => {
     async () => {
       await member.goto(`${server.url}/adspy?aba=concorrentes`);
       await member.getByText(a.competitors.empty).waitFor();
+      await expectNoSeriousViolations(member, 'no competitors yet');
       for (const [name, link] of [
         ['Aurora Cosméticos', 'https://www.facebook.com/ads/library/?view_all_page_id=2001'],
         ['Brisa Moda', '3001'],
