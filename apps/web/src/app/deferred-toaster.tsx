@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { whenContentCommitted } from '@/lib/hydration';
 import { loadSonner, subscribeToasterWanted, toasterWanted } from '@/lib/toast';
 
 const AppToaster = lazy(() => import('./toaster').then((module) => ({ default: module.AppToaster })));
@@ -18,10 +19,31 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/** Mounts the toaster once the browser is idle after start, or at the first toast. */
+/** The frame callback runs before the paint; the timeout after it. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * Mounts the toaster once the browser is idle after the page's content has painted (not in the
+ * wait for a signed-in page's modules and data, which would put it before the page's largest
+ * paint), or at the first toast.
+ */
 export function DeferredToaster() {
   const wanted = useSyncExternalStore(subscribeToasterWanted, toasterWanted, noToasterYet);
-  useEffect(() => whenIdle(() => void loadSonner()), []);
+  useEffect(() => {
+    let cancel: (() => void) | null = null;
+    let unmounted = false;
+    void whenContentCommitted()
+      .then(afterNextPaint)
+      .then(() => {
+        if (!unmounted) cancel = whenIdle(() => void loadSonner());
+      });
+    return () => {
+      unmounted = true;
+      cancel?.();
+    };
+  }, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
