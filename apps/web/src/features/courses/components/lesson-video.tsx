@@ -110,17 +110,21 @@ function EmbeddedVideo({
 /**
  * The lesson's video area: YouTube or Vimeo in their privacy-enhanced embeds, a direct URL or an
  * uploaded file in the browser's own player, or 'Nenhum vídeo disponível'. It starts at the saved
- * position (`startAt`) and reports where it is through `events`. Keyed by the lesson by its parent.
+ * position (`startAt`; from the beginning when that is within 5 s of the end) and reports where it
+ * is through `events`. Keyed by the lesson by its parent.
  */
 export function LessonVideo({
   video,
   title,
   startAt,
+  durationSeconds,
   events,
 }: {
   video: PlayerVideo;
   title: string;
   startAt: number;
+  /** The lesson's stated duration (0 when not stated). */
+  durationSeconds: number;
   events: PlaybackEvents;
 }) {
   const { t } = useTranslation();
@@ -130,7 +134,17 @@ export function LessonVideo({
     case 'vimeo': {
       const videoId = video.kind === 'youtube' ? youtubeVideoIdOf(video.url) : vimeoVideoIdOf(video.url);
       if (!videoId) return <VideoMessage text={t('courses.player.videoError')} />;
-      return <EmbeddedVideo kind={video.kind} videoId={videoId} title={frameTitle} startAt={startAt} events={events} />;
+      // The frame's length is known only once it plays: the lesson's stated duration stands in for it.
+      const nearEnd = durationSeconds > 0 && durationSeconds - startAt < RESTART_NEAR_END_SECONDS;
+      return (
+        <EmbeddedVideo
+          kind={video.kind}
+          videoId={videoId}
+          title={frameTitle}
+          startAt={nearEnd ? 0 : startAt}
+          events={events}
+        />
+      );
     }
     case 'url':
     case 'file':

@@ -118,6 +118,7 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
         video={lesson.video}
         title={lesson.title}
         startAt={lesson.positionSeconds}
+        durationSeconds={lesson.durationSeconds}
         events={{ onReading: saver.update, onStop: () => saver.flush() }}
       />
       <LessonTitleBar lesson={lesson} busy={completion.isPending} onComplete={complete} onReopen={reopen}>
