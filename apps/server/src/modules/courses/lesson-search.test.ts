@@ -1,4 +1,5 @@
 import type { CourseContent } from '@blivion/shared';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../../test-support/factories.js';
@@ -6,6 +7,7 @@ import { coursesAdminApp, type coursesApi } from '../../test-support/courses.js'
 import { testDatabaseKind } from '../../test-support/test-database.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { findActiveLessonsByTitle } from './lessons.repository.js';
+import { lessonSearchTrigram } from './migrations/20261124-0920-courses-lesson-search-trigram.js';
 
 describe('the lessons of the top bar search', () => {
   let t: TestApp;
@@ -93,4 +95,20 @@ describe('the lessons of the top bar search', () => {
     });
     expect(plan).toContain('Bitmap Index Scan on course_lessons_search_trgm_idx');
   });
+
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'leaves the migrations’ transaction usable when the index cannot be made',
+    async () => {
+      const answer = await t.app.database.db.transaction().execute(async (trx) => {
+        // A schema without the lessons' table: the index fails as a missing extension would.
+        await sql`create schema lesson_search_fallback`.execute(trx);
+        await sql`set local search_path = lesson_search_fallback`.execute(trx);
+        await lessonSearchTrigram('postgres').up(trx as unknown as Kysely<unknown>);
+        const { rows } = await sql<{ answer: number }>`select 42 as answer`.execute(trx);
+        await sql`drop schema lesson_search_fallback`.execute(trx);
+        return rows[0]?.answer;
+      });
+      expect(answer).toBe(42);
+    },
+  );
 });
