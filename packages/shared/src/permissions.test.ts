@@ -8,6 +8,7 @@ import {
   featureAllowed,
   isStaff,
   parseMasterEmails,
+  storedRoleOf,
 } from './permissions.js';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -26,6 +27,15 @@ function input(
 ): AccessInput {
   return { email, role, accessExpiration, stored };
 }
+
+describe('storedRoleOf', () => {
+  it('keeps a known role and reads none or an unknown one as free', () => {
+    for (const role of ROLES) expect(storedRoleOf(role)).toBe(role);
+    expect(storedRoleOf(null)).toBe('free');
+    expect(storedRoleOf('owner')).toBe('free');
+    expect(storedRoleOf('constructor')).toBe('free');
+  });
+});
 
 describe('parseMasterEmails', () => {
   it('trims, lower-cases and drops empty entries', () => {

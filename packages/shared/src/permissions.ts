@@ -13,6 +13,13 @@ export const ALL_PERMISSIONS: Permissions = { forum: true, courses: true, aiLab:
 
 export type FeatureSwitch = 'adSpy';
 
+const ROLE_SET: ReadonlySet<string> = new Set(ROLES);
+
+/** A role as stored, or 'free' for none or an unknown one (a set lookup: it runs on every signed-in request). */
+export function storedRoleOf(value: string | null): Role {
+  return value !== null && ROLE_SET.has(value) ? (value as Role) : 'free';
+}
+
 export function isStaff(role: Role): boolean {
   return role === 'admin' || role === 'master';
 }

@@ -1,5 +1,5 @@
 import type { Permissions, Role } from '@blivion/shared';
-import { effectiveAccess, roleSchema } from '@blivion/shared';
+import { effectiveAccess, storedRoleOf } from '@blivion/shared';
 import type { Kysely } from 'kysely';
 import { toDate, toIso } from '../db/schema.js';
 import type { Database, Timestamp } from '../db/schema.js';
@@ -65,7 +65,7 @@ export interface StoredAccessRow extends StoredSwitchesRow {
  * effective role and permissions (an address in MASTER_EMAILS is master; an expired access falls back).
  */
 export function memberAccess(row: StoredAccessRow, masterEmails: readonly string[], now: Date) {
-  const storedRole = roleSchema.catch('free').parse(row.role ?? 'free');
+  const storedRole = storedRoleOf(row.role);
   const accessExpiration = toDate(row.access_expiration);
   const stored = storedPermissions(row);
   const access = effectiveAccess({ email: row.email, role: storedRole, accessExpiration, stored }, masterEmails, now);

@@ -1,7 +1,5 @@
 import type { ForumAuthor, Role } from '@blivion/shared';
-import { ROLES } from '@blivion/shared';
-
-const roles: ReadonlySet<string> = new Set(ROLES);
+import { storedRoleOf } from '@blivion/shared';
 
 export interface AuthorColumns {
   author_id: string | null;
@@ -14,8 +12,7 @@ export interface AuthorColumns {
 /** The effective role shown as the author's tag: an address in MASTER_EMAILS is master. */
 export function authorRole(email: string | null, storedRole: string | null, masterEmails: readonly string[]): Role {
   if (email && masterEmails.includes(email.toLowerCase())) return 'master';
-  // A set lookup, not the zod schema: this runs for every post of every list.
-  return storedRole !== null && roles.has(storedRole) ? (storedRole as Role) : 'free';
+  return storedRoleOf(storedRole);
 }
 
 /** A post's author, or null for a deleted member ('membro removido'). */
