@@ -17,7 +17,7 @@ export interface RoundOptions {
 }
 
 /** CPU time the process has used so far, user and system, in ms (Linux /proc; 10 ms ticks). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
