@@ -85,9 +85,16 @@ describe('connectEmbed with YouTube’s frame', () => {
     ]);
     expect(stops()).toBe(1);
 
+    // A new page in the frame is a new player: cued again, its 0 is not a position either.
+    frame.dispatchEvent(new Event('load'));
+    youtube('initialDelivery', { currentTime: 0, playerState: 5, duration: 600 });
+    youtube('onStateChange', 1);
+    expect(readings).toHaveLength(3);
+    youtube('infoDelivery', { currentTime: 120.25, playerState: 1 });
     youtube('infoDelivery', { playerState: 3 });
     youtube('infoDelivery', { currentTime: 600, playerState: 0 });
     expect(readings.slice(3)).toEqual([
+      [120.25, true],
       [120.25, true],
       [600, false],
     ]);

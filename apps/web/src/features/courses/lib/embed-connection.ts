@@ -32,9 +32,13 @@ export function connectEmbed(kind: EmbedKind, frame: HTMLIFrameElement, events: 
     for (const message of messages) frame.contentWindow?.postMessage(message, origin);
   };
   const stopAsking = () => clearInterval(timer);
+  // Each load of the frame is a new player: it has not played yet.
   const ask = () => {
     stopAsking();
     answered = false;
+    started = false;
+    playing = false;
+    position = null;
     let tries = 0;
     const once = () => {
       if (answered || ++tries > HANDSHAKE_TRIES) stopAsking();
