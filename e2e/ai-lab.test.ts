@@ -165,6 +165,7 @@ describe('the AI lab in the browser', () => {
       await chatLog(member).getByText('Uma lista:').waitFor();
       expect(await chatLog(member).locator('pre code').count()).toBe(0);
       await chatLog(member).locator('pre code').getByText('const soma').waitFor();
+      await chatLog(member).locator('pre code span').first().waitFor(); // highlighted once loaded (decision 0053)
       await chatLog(member).getByRole('heading', { name: 'Exemplo' }).waitFor();
       await replyEnded(member);
       await expectNoSeriousViolations(member, 'chat');

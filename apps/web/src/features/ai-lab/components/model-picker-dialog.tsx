@@ -22,6 +22,7 @@ const EMPTY_TEXT: Record<PickerTab, string> = {
 /** 'Escolha um modelo de IA': four tabs of lists 380 px high; picking an entry starts the chat. */
 export function ModelPickerDialog({
   busy,
+  initialTab = 'llms',
   onPick,
   onCreateAgent,
   onEditAgent,
@@ -29,6 +30,7 @@ export function ModelPickerDialog({
   onOpenChange,
 }: {
   busy: boolean;
+  initialTab?: PickerTab;
   onPick: (ref: AiTargetRef) => void;
   /** 'Criar Novo Agente' on the agents tab, and on FLOW BLIVION for admin and master (academy agents). */
   onCreateAgent: (scope: 'community' | 'academy') => void;
@@ -39,7 +41,7 @@ export function ModelPickerDialog({
 }) {
   const { t } = useTranslation();
   const picker = usePicker();
-  const [tab, setTab] = useState<PickerTab>('llms');
+  const [tab, setTab] = useState<PickerTab>(initialTab);
   const [search, setSearch] = useState('');
   const tabs = picker.data ? pickerTabs(picker.data) : null;
   const [deleting, setDeleting] = useState<PickerEntry | null>(null);

@@ -14,13 +14,15 @@ import { AgentDialog } from '../components/agent-dialog';
 import { ChatPanel } from '../components/chat-panel';
 import { LabSidebar } from '../components/lab-sidebar';
 import { ModelPickerDialog } from '../components/model-picker-dialog';
+import type { PickerTab } from '../lib/picker-tabs';
 import { WelcomeCard } from '../components/welcome-card';
 import { useLabFilters } from '../lib/use-lab-filters';
 import { labErrorText } from '../lib/lab-errors';
 
 addCatalogueSections({ aiLab });
 
-type OpenDialog = { kind: 'picker' } | { kind: 'agent'; scope: 'community' | 'academy'; agentId?: string } | null;
+type OpenDialog =
+  { kind: 'picker'; tab?: PickerTab } | { kind: 'agent'; scope: 'community' | 'academy'; agentId?: string } | null;
 
 /** /ai-lab and /ai-lab/c/:conversationId: the sidebar, and the open chat or the welcome card. */
 export default function AiLabPage() {
@@ -77,6 +79,7 @@ export default function AiLabPage() {
       {dialog?.kind === 'picker' && (
         <ModelPickerDialog
           busy={createConversation.isPending}
+          initialTab={dialog.tab}
           onPick={(target) => void start(target)}
           canCreateAcademy={staff}
           onCreateAgent={(scope) => setDialog({ kind: 'agent', scope })}
@@ -89,7 +92,10 @@ export default function AiLabPage() {
           initialScope={dialog.scope}
           agentId={dialog.agentId}
           canCreateAcademy={staff}
-          onOpenChange={(open) => !open && setDialog({ kind: 'picker' })}
+          // Back to the picker, on the tab the agent lives in.
+          onOpenChange={(open) =>
+            !open && setDialog({ kind: 'picker', tab: dialog.scope === 'academy' ? 'flow' : 'agents' })
+          }
         />
       )}
     </div>
