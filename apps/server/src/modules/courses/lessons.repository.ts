@@ -92,6 +92,7 @@ export async function findActiveLessonsByTitle(
 /**
  * The first of a few matching lessons in the catalogue's order. Materialized and sorted apart from
  * the joins: with a LIMIT beside them, PostgreSQL walks every course in order looking for the few.
+ * The active courses are kept outside too: inside, SQLite read every active course for the ids.
  */
 function sortMatches(db: Db, ids: number[], limit: number) {
   return db
@@ -107,16 +108,17 @@ function sortMatches(db: Db, ids: number[], limit: number) {
             'l.title',
             'l.course_id',
             'c.title as course_title',
+            'c.is_active as course_active',
             'c.position as course_position',
             'm.position as module_position',
             'l.module_id',
             'l.position',
           ])
-          .where('l.id', 'in', ids)
-          .where('c.is_active', '=', true),
+          .where('l.id', 'in', ids),
     )
     .selectFrom('hits')
     .select(['id', 'title', 'course_id', 'course_title'])
+    .where('course_active', '=', true)
     .orderBy('course_position')
     .orderBy('course_id')
     .orderBy('module_position')
