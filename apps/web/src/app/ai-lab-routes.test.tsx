@@ -26,11 +26,11 @@ afterEach(() => {
   asked.length = 0;
 });
 
-function renderAt(path: string, role: MeResponse['user']['role']) {
+function renderAt(path: string, role: MeResponse['user']['role'], labAccess = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(ME_QUERY_KEY, {
     user: { role, name: 'Ana', email: 'ana@example.com', accessExpiration: null },
-    permissions: { forum: true, courses: true, aiLab: false, adSpy: false },
+    permissions: { forum: true, courses: true, aiLab: labAccess, adSpy: false },
     features: { adSpyEnabled: false },
     accessExpired: false,
   } as unknown as MeResponse);
@@ -50,6 +50,13 @@ describe('the AI lab’s staff pages (ai-lab/:page)', () => {
       await screen.findByRole('heading', { name: aiLab.settings.title, level: 1 }, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(asked).toContain('/api/admin/ai/models');
+  });
+
+  it('open the member’s own usage page with the AI lab', async () => {
+    renderAt('/ai-lab/usage', 'premium', true);
+    expect(
+      await screen.findByRole('heading', { name: aiLab.credits.usage.title, level: 1 }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('still refuse the member’s own usage page without the AI lab', async () => {

@@ -18,7 +18,8 @@ const PAGES = {
  * the router opens to staff whatever their own AI lab switch. The server checks every call too.
  */
 export default function LabPages() {
-  const { page } = useParams();
+  // ai-lab/usage is a route of its own (behind the lab's permission) with no :page to read.
+  const { page = 'usage' } = useParams();
   const { data: me } = useMe();
   const entry = page !== undefined && Object.hasOwn(PAGES, page) ? PAGES[page as keyof typeof PAGES] : null;
   if (!entry || (entry.staff && !isStaffMember(me))) return <Navigate to="/ai-lab" replace />;
