@@ -38,6 +38,16 @@ export interface AxeViolation {
 
 /** axe-core's serious and critical violations on the current page (WCAG 2.1 A and AA rules). */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Contrast is judged on what a member reads: a toast or dialog still fading in or out is half
+  // transparent for a moment, so the finite animations and transitions end first (looping ones,
+  // such as spinners, never do).
+  await page.evaluate(async () => {
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
