@@ -11,7 +11,8 @@ import { fakeAd, startFakeGraph, type FakeGraph } from '../apps/server/src/test-
 import { launchBrowser, seriousViolations } from './support/browser.js';
 import { api } from './support/page-api.js';
 import type { RunningServer } from './support/server.js';
-import { movedClockEnv, startServer } from './support/server.js';
+import { startServer } from './support/server.js';
+import { clockOnDay, countsOn, seedAdvertisers } from './support/adspy.js';
 import { signUpThroughForm, uniqueEmail } from './support/session.js';
 
 const MASTER = 'chefe-adspy@exemplo.test';
@@ -19,19 +20,6 @@ const TOKEN = 'EAAGfakeTokenForTheE2eAdLibrary0001';
 const a = ptBR.adSpy;
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/{{(\w+)}}/g, (_, key: string) => String(params[key]));
-/** The test's first day (UTC midnight), computed once: the server's days are counted from it. */
-const START_DAY_MS = Math.floor(Date.now() / 86_400_000) * 86_400_000;
-function dayAfterStart(days: number): string {
-  return new Date(START_DAY_MS + days * 86_400_000).toISOString().slice(0, 10);
-}
-/**
- * The server runs on a fixed day: from noon of the day `days` after the first, advancing (libfaketime's
- * absolute start). An offset from the wall clock would move the server's day when a run crosses UTC
- * midnight, and the counts the test expects on a day would land on another.
- */
-function clockOnDay(days: number): Record<string, string> {
-  return movedClockEnv(`@${dayAfterStart(days)} 12:00:00`);
-}
 /** The stories take about a minute on a quiet machine; this ceiling is for a busy one (it never waits). */
 const STORY_TIMEOUT_MS = 180_000;
 
@@ -62,42 +50,10 @@ describe('AdSpy in the browser', () => {
     await server.restart(clockOnDay(days));
   }
 
-  /** The member's competitors' counts once the daily job has recorded the day `days` after the first. */
-  async function countsOn(days: number): Promise<string[]> {
-    const day = dayAfterStart(days);
-    let counts: string[] = [];
-    await expect
-      .poll(
-        async () => {
-          const { body } = await api<{
-            items: Array<{ name: string; figures: { day: string | null; activeAds: number | null } }>;
-          }>(member, 'GET', '/api/adspy/competitors');
-          counts = body.items.map((item) => `${item.name}:${item.figures.activeAds}`).sort();
-          return body.items.every((item) => item.figures.day === day);
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-    return counts;
-  }
-
   beforeAll(async () => {
     graph = await startFakeGraph();
     graph.tokens.add(TOKEN);
-    // 30 active ads of one advertiser (more than one page of 24), 3 of another, and one inactive.
-    for (let n = 1; n <= 30; n += 1) {
-      graph.ads.push(
-        fakeAd({
-          page_id: '2001',
-          page_name: 'Aurora Cosméticos',
-          ad_creative_bodies: [`Aurora: oferta ${n}`],
-          publisher_platforms: n % 2 ? ['FACEBOOK', 'INSTAGRAM'] : ['FACEBOOK'],
-        }),
-      );
-    }
-    for (let n = 1; n <= 3; n += 1) {
-      graph.ads.push(fakeAd({ page_id: '3001', page_name: 'Brisa Moda', ad_creative_bodies: [`Brisa ${n}`] }));
-    }
+    seedAdvertisers(graph);
     [server, browser] = await Promise.all([
       startServer({ MASTER_EMAILS: MASTER, META_GRAPH_URL: graph.url, ...clockOnDay(0) }),
       launchBrowser(),
@@ -270,10 +226,10 @@ describe('AdSpy in the browser', () => {
         ),
       );
       await restartOnDay(1);
-      expect(await countsOn(1)).toEqual(['Aurora Cosméticos:35', 'Brisa Moda:3']);
+      expect(await countsOn(member, 1)).toEqual(['Aurora Cosméticos:35', 'Brisa Moda:3']);
       graph.ads.push(fakeAd({ page_id: '3001', page_name: 'Brisa Moda', ad_creative_bodies: ['Brisa nova'] }));
       await restartOnDay(2);
-      expect(await countsOn(2)).toEqual(['Aurora Cosméticos:35', 'Brisa Moda:4']);
+      expect(await countsOn(member, 2)).toEqual(['Aurora Cosméticos:35', 'Brisa Moda:4']);
 
       const chartScripts: string[] = [];
       member.on('request', (request) => {

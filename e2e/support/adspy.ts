@@ -1,0 +1,55 @@
+import { fakeAd, type FakeGraph } from '../../apps/server/src/test-support/fake-graph/fake-graph.js';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api } from './page-api.js';
+import { movedClockEnv } from './server.js';
+
+/** The test's first day (UTC midnight), computed once: the server's days are counted from it. */
+const START_DAY_MS = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+export function dayAfterStart(days: number): string {
+  return new Date(START_DAY_MS + days * 86_400_000).toISOString().slice(0, 10);
+}
+/**
+ * The server runs on a fixed day: from noon of the day `days` after the first, advancing (libfaketime's
+ * absolute start). An offset from the wall clock would move the server's day when a run crosses UTC
+ * midnight, and the counts the test expects on a day would land on another.
+ */
+export function clockOnDay(days: number): Record<string, string> {
+  return movedClockEnv(`@${dayAfterStart(days)} 12:00:00`);
+}
+
+/** The fake Ad Library's advertisers: 30 active ads of one (more than a page of 24), 3 of another. */
+export function seedAdvertisers(graph: FakeGraph): void {
+  for (let n = 1; n <= 30; n += 1) {
+    graph.ads.push(
+      fakeAd({
+        page_id: '2001',
+        page_name: 'Aurora Cosméticos',
+        ad_creative_bodies: [`Aurora: oferta ${n}`],
+        publisher_platforms: n % 2 ? ['FACEBOOK', 'INSTAGRAM'] : ['FACEBOOK'],
+      }),
+    );
+  }
+  for (let n = 1; n <= 3; n += 1) {
+    graph.ads.push(fakeAd({ page_id: '3001', page_name: 'Brisa Moda', ad_creative_bodies: [`Brisa ${n}`] }));
+  }
+}
+
+/** The member's competitors' counts once the daily job has recorded the day `days` after the first. */
+export async function countsOn(member: Page, days: number): Promise<string[]> {
+  const day = dayAfterStart(days);
+  let counts: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const { body } = await api<{
+          items: Array<{ name: string; figures: { day: string | null; activeAds: number | null } }>;
+        }>(member, 'GET', '/api/adspy/competitors');
+        counts = body.items.map((item) => `${item.name}:${item.figures.activeAds}`).sort();
+        return body.items.every((item) => item.figures.day === day);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return counts;
+}
