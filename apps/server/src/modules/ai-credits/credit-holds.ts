@@ -1,6 +1,7 @@
 import { AI_CREDIT_HOLD_TTL_MINUTES, AI_CREDITS_MAX } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import { loadMember } from '../../auth/member.js';
+import type { Member } from '../../auth/member.js';
 import { AppError } from '../../http/app-error.js';
 import {
   ensureBalanceRow,
@@ -15,6 +16,8 @@ import { creditMonth, spentIn } from './credit-month.js';
 import { ensureMonthlyAllowance } from './credits-allowance.service.js';
 import { expiredOpenHolds, findHold, insertHold, moveHold } from './holds.repository.js';
 import { announceCreditsChanged } from './credit-events.js';
+
+type MemberAccess = Pick<Member, 'id' | 'role' | 'permissions'>;
 
 const MILLION = 1_000_000n;
 /** A provider may leave a count out (undefined, NaN): the ledger then says 0 tokens. */
@@ -49,17 +52,27 @@ export async function reserveCredits(
   memberId: string,
   amount: number,
   meta: { modelName: string; conversationId?: number },
+  /** The request's own member (its session's), when the caller has it: not read again. */
+  known?: MemberAccess,
 ): Promise<{ holdId: number }> {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new TypeError('reserveCredits: amount must be a whole number');
-  const member = await loadMember(app.database.db, memberId, app.config.masterEmails, app.clock.now());
+  const member =
+    known?.id === memberId
+      ? known
+      : await loadMember(app.database.db, memberId, app.config.masterEmails, app.clock.now());
   if (!member) throw new AppError('NOT_FOUND');
   await ensureMonthlyAllowance(app, member);
   const at = app.clock.now();
   const month = creditMonth(at);
   if (amount > AI_CREDITS_MAX) throw new AppError('AI_INSUFFICIENT_CREDITS', { required: amount });
   return app.database.db.transaction().execute(async (trx) => {
-    await ensureBalanceRow(trx, memberId);
-    if (!(await holdIfAvailable(trx, memberId, amount, month, at))) {
+    // The member's balance row exists after their first grant or reservation: create it only then.
+    let held = await holdIfAvailable(trx, memberId, amount, month, at);
+    if (!held && !(await findBalance(trx, memberId))) {
+      await ensureBalanceRow(trx, memberId);
+      held = await holdIfAvailable(trx, memberId, amount, month, at);
+    }
+    if (!held) {
       const row = (await findBalance(trx, memberId))!;
       const available = row.balance - row.held;
       if (available < amount) throw new AppError('AI_INSUFFICIENT_CREDITS', { available, required: amount });

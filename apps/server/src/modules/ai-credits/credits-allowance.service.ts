@@ -4,9 +4,13 @@ import { allowanceClaimed } from './allowances.repository.js';
 import { grantMonthlyAllowance } from './allowance.js';
 import { creditMonth } from './credit-month.js';
 
+/** Members whose allowance for the month this instance has seen claimed (a claim is never undone). */
+const seenClaimed = new WeakMap<FastifyInstance, { month: string; members: Set<string> }>();
+
 /**
- * Grants this month's allowance to a member with AI lab access if it is due: a read when it was
- * already claimed (the usual case), else the claim and the grant in one transaction (allowance.ts).
+ * Grants this month's allowance to a member with AI lab access if it is due: nothing when this
+ * instance has seen it claimed, a read when it was already claimed, else the claim and the grant
+ * in one transaction (allowance.ts).
  */
 export async function ensureMonthlyAllowance(
   app: FastifyInstance,
@@ -15,8 +19,13 @@ export async function ensureMonthlyAllowance(
   if (!member.permissions.aiLab) return;
   const at = app.clock.now();
   const month = creditMonth(at);
-  if (await allowanceClaimed(app.database.db, member.id, month)) return;
-  await app.database.db
-    .transaction()
-    .execute((trx) => grantMonthlyAllowance(trx, app.database.kind, member, month, at));
+  let seen = seenClaimed.get(app);
+  if (seen?.month !== month) seenClaimed.set(app, (seen = { month, members: new Set() }));
+  if (seen.members.has(member.id)) return;
+  if (!(await allowanceClaimed(app.database.db, member.id, month))) {
+    await app.database.db
+      .transaction()
+      .execute((trx) => grantMonthlyAllowance(trx, app.database.kind, member, month, at));
+  }
+  seen.members.add(member.id);
 }

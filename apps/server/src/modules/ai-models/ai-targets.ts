@@ -10,8 +10,8 @@ import { unavailableReasonOf } from './availability.js';
 import type { ModelRow } from './models.repository.js';
 import { findModel, listModels } from './models.repository.js';
 import type { ProviderAccess } from './provider-clients.js';
-import { imageModelOf, languageModelOf } from './provider-clients.js';
-import { openProviderKey, recordKeyCheck } from './provider-keys.js';
+import { imageModelOf, languageModelOf, reusedLanguageModel } from './provider-clients.js';
+import { openSealedKey, recordKeyCheck, sealedProviderKey } from './provider-keys.js';
 
 export { providerFailureOf } from './provider-failures.js';
 
@@ -39,7 +39,7 @@ export interface ChatTarget {
   provider: { id: number; kind: AiProviderKind; name: string };
   /** The agent's prompt; null for a model. */
   systemPrompt: string | null;
-  /** The AI SDK model, built with the key opened now (never kept, never logged). */
+  /** The AI SDK model, with the provider's key (never logged; reused while the key stays the same). */
   languageModel(): LanguageModelV3;
   /** Only for kind 'image' (OpenAI and OpenAI-compatible images endpoints). */
   imageModel(): ImageModelV3;
@@ -52,8 +52,24 @@ function unavailable(reason: 'noKey' | 'keyFailing'): AppError {
   return error;
 }
 
-function targetOf(ref: ChatRef, model: ModelRow, agent: AgentRow | null, access: ProviderAccess): ChatTarget {
+function targetOf(ref: ChatRef, model: ModelRow, agent: AgentRow | null, sealedKey: string, app: FastifyInstance) {
   const kind = model.kind === 'image' ? 'image' : 'llm';
+  const providerKind = model.provider_kind as AiProviderKind;
+  const access = (): ProviderAccess => ({
+    kind: providerKind,
+    baseUrl: model.provider_base_url,
+    apiKey: openSealedKey(app, model.provider_id, sealedKey),
+  });
+  const reuseKey = JSON.stringify([
+    model.provider_id,
+    providerKind,
+    model.provider_base_url,
+    model.provider_model_id,
+    sealedKey,
+  ]);
+  const build = () => languageModelOf(access(), model.provider_model_id);
+  // Built (and the key opened) now, so that a key this server cannot open fails before any credit is held.
+  const languageModel = kind === 'llm' ? reusedLanguageModel(reuseKey, build) : null;
   return {
     ref,
     displayName: agent ? agent.name : model.name,
@@ -68,15 +84,15 @@ function targetOf(ref: ChatRef, model: ModelRow, agent: AgentRow | null, access:
       priceOutputPerMTok: model.price_output_per_mtok,
       pricePerImage: model.price_per_image,
     },
-    provider: { id: model.provider_id, kind: access.kind, name: model.provider_name },
+    provider: { id: model.provider_id, kind: providerKind, name: model.provider_name },
     systemPrompt: agent ? agent.prompt : null,
-    languageModel: () => languageModelOf(access, model.provider_model_id),
+    languageModel: () => languageModel ?? reusedLanguageModel(reuseKey, build),
     imageModel: () => {
       if (kind !== 'image') throw new Error(`model ${model.id} is not an image model`);
-      return imageModelOf(access, model.provider_model_id);
+      return imageModelOf(access(), model.provider_model_id);
     },
     providerOptions: {},
-  };
+  } satisfies ChatTarget;
 }
 
 /**
@@ -92,9 +108,7 @@ export async function resolveChatTarget(app: FastifyInstance, member: Member, re
   if (!model) throw new AppError('NOT_FOUND');
   const reason = unavailableReasonOf(model);
   if (reason !== null) throw unavailable(reason);
-  const kind = model.provider_kind as AiProviderKind;
-  const access = { kind, baseUrl: model.provider_base_url, apiKey: await openProviderKey(app, model.provider_id) };
-  return targetOf(ref, model, agent, access);
+  return targetOf(ref, model, agent, await sealedProviderKey(app, model.provider_id), app);
 }
 
 /** 'Novo Chat' without a choice: the first model (in the admin's order) that can answer, or null. */

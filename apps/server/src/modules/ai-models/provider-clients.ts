@@ -48,6 +48,29 @@ export function languageModelOf(access: ProviderAccess, modelId: string): Langua
   }
 }
 
+/** Models built lately, by provider, address, model and sealed key (a new key is a new entry). */
+const builtModels = new Map<string, LanguageModelV3>();
+const BUILT_MODELS_MAX = 100;
+
+/**
+ * The AI SDK's model for a provider model, built once and reused while its key stays the same:
+ * building one (the provider's settings and response schemas) costs about 0.4 ms, which every
+ * reply would otherwise add before its first token. Models hold no per-call state. `key` must
+ * change whenever anything the model is built from changes; `build` opens the key only on a miss.
+ */
+export function reusedLanguageModel(key: string, build: () => LanguageModelV3): LanguageModelV3 {
+  const known = builtModels.get(key);
+  if (known) {
+    builtModels.delete(key);
+    builtModels.set(key, known);
+    return known;
+  }
+  const model = build();
+  builtModels.set(key, model);
+  if (builtModels.size > BUILT_MODELS_MAX) builtModels.delete(builtModels.keys().next().value!);
+  return model;
+}
+
 /** Image generation through OpenAI's images endpoint, which OpenAI-compatible servers also speak. */
 export function imageModelOf(access: ProviderAccess, modelId: string): ImageModelV3 {
   const baseURL = baseUrlOf(access);

@@ -10,11 +10,21 @@ export function sealProviderKey(app: FastifyInstance, providerId: number, apiKey
   return app.secretBox.seal(apiKey, purposeOf(providerId));
 }
 
-/** The provider's key in the clear, for one call; 409 when it has none. Never log what this returns. */
-export async function openProviderKey(app: FastifyInstance, providerId: number): Promise<string> {
+/** The provider's key as stored (sealed); 409 when it has none. */
+export async function sealedProviderKey(app: FastifyInstance, providerId: number): Promise<string> {
   const sealed = await loadSealedKey(app.database.db, providerId);
   if (sealed === null) throw new AppError('AI_PROVIDER_KEY_MISSING');
+  return sealed;
+}
+
+/** A sealed key in the clear, for calling the provider. Never log what this returns. */
+export function openSealedKey(app: FastifyInstance, providerId: number, sealed: string): string {
   return app.secretBox.open(sealed, purposeOf(providerId));
+}
+
+/** The provider's key in the clear, for one call; 409 when it has none. Never log what this returns. */
+export async function openProviderKey(app: FastifyInstance, providerId: number): Promise<string> {
+  return openSealedKey(app, providerId, await sealedProviderKey(app, providerId));
 }
 
 /** The outcome of a key check (test connection, or a chat the provider refused): null is working. */

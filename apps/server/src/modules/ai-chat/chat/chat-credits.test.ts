@@ -48,6 +48,35 @@ describe('AI lab replies and the credit ledger', () => {
     expect(summary.held).toBe(0);
   });
 
+  it("stopped before the first token: the member's message is stored, the reply is 'stopped' and free", async () => {
+    const ana = await memberWith(100_000);
+    const id = await newChat(ana);
+    const before = await balance(ana);
+    const sent = await sendChat(base, ana, id, { text: 'Espere [[tokens:5]] [[delay:300]]' }, { stopAfter: 0 });
+    expect(sent.text).toBe('');
+    await vi.waitFor(async () => expect((await api.open(ana, id)).messages.items).toHaveLength(3), { timeout: 10_000 });
+    const [, question, reply] = (await api.open(ana, id)).messages.items;
+    expect([question!.role, question!.text]).toEqual(['user', 'Espere [[tokens:5]] [[delay:300]]']);
+    expect([reply!.role, reply!.status, reply!.credits]).toEqual(['assistant', 'stopped', 0]);
+    await vi.waitFor(async () => expect((await credits.summary(ana)).held).toBe(0));
+    expect(await balance(ana)).toBe(before);
+  });
+
+  it('a chat deleted before the first token: the reply ends in an error part and its hold is given back', async () => {
+    const ana = await memberWith(100_000);
+    const id = await newChat(ana);
+    const before = await balance(ana);
+    const sending = sendChat(base, ana, id, { text: 'Devagar [[tokens:5]] [[delay:300]]' });
+    await vi.waitFor(() => expect(fake.requests.length).toBe(1));
+    expect((await api.request(ana, 'DELETE', `/conversations/${id}`)).statusCode).toBe(200);
+    const sent = await sending;
+    expect(sent.chunks.some((chunk) => chunk.type === 'error')).toBe(true);
+    expect(sent.finish).toBeNull();
+    expect((await credits.summary(ana)).held).toBe(0);
+    expect(await balance(ana)).toBe(before);
+    expect((await api.request(ana, 'GET', `/conversations/${id}`)).statusCode).toBe(404);
+  });
+
   it('a stopped reply is charged for what was streamed; a failure before any text costs nothing', async () => {
     const ana = await memberWith(100_000);
     const id = await newChat(ana);

@@ -22,8 +22,8 @@ import { callModel } from './model-call.js';
  * streamed or a row written, as a JSON error: the chat (404), the model (404/409), the plan
  * (nothing to regenerate, a message not the member's), one reply at a time and the send rate
  * (409/429), the credits for the worst case (402: the estimated input plus the longest reply at the
- * model's prices). Then the provider is called, the member's message stored while it answers, and
- * the reply streams.
+ * model's prices). Then the provider is called and the reply streams; the member's message is
+ * stored as soon as the first token has been forwarded (stream-reply.ts).
  */
 export async function sendMessage(
   app: FastifyInstance,
@@ -57,16 +57,17 @@ export async function sendMessage(
       limits: { contextLimit: model.contextLimit, maxOutputTokens },
     });
     const worstCase = costInCredits(model, { inputTokens: history.inputTokens, outputTokens: maxOutputTokens });
-    const hold = await reserveCredits(app, member.id, worstCase, { modelName: model.name, conversationId });
+    const meta = { modelName: model.name, conversationId };
+    const hold = await reserveCredits(app, member.id, worstCase, meta, member);
     holdId = hold.holdId;
-    // The provider starts on the reply while the member's message is stored.
     call = callModel(target, history, maxOutputTokens);
     const at = app.clock.now();
-    const userMessageId = await db
-      .transaction()
-      .execute((trx) => applyPlan(trx, kind, conversation, plan, at, member.id));
+    // Written once the first token has gone out: nothing but the credit hold stands between the
+    // member's send and the provider, nor between the provider's first token and the member.
+    const storeUserMessage = () =>
+      db.transaction().execute((trx) => applyPlan(trx, kind, conversation, plan, at, member.id));
     reply.hijack();
-    const job = { member, conversationId, userMessageId, target, history, maxOutputTokens, holdId, claim };
+    const job = { member, conversationId, storeUserMessage, target, history, maxOutputTokens, holdId, claim };
     streamReply(app, reply, job, call);
   } catch (error) {
     if (call) {

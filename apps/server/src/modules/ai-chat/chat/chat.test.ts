@@ -59,7 +59,12 @@ describe('the AI lab chat stream, through the AI SDK against the fake provider',
       ['user', 'complete'],
       ['assistant', 'complete'],
     ]);
-    expect(stored[1]!.id).toBe(sent.chunks[0]!.messageMetadata!.userMessageId);
+    // The member's message is stored once the first token is out; its id follows that token.
+    const firstDelta = sent.chunks.findIndex((chunk) => chunk.type === 'text-delta');
+    const idChunk = sent.chunks.findIndex((chunk) => chunk.type === 'message-metadata');
+    expect(idChunk).toBe(firstDelta + 1);
+    expect(stored[1]!.id).toBe(sent.chunks[idChunk]!.messageMetadata!.userMessageId);
+    expect(sent.finish!.userMessageId).toBe(stored[1]!.id);
     expect(stored[2]).toMatchObject({ id: sent.finish!.assistantMessageId, text: fakeReplyText(40), outputTokens: 40 });
     expect(stored[2]!.credits).toBe(sent.finish!.credits);
     const summary = (await api.open(ana, chat.id)).conversation;

@@ -6,7 +6,11 @@ import type { History } from './history.js';
 export interface ReplyJob {
   member: Member;
   conversationId: number;
-  userMessageId: number;
+  /**
+   * Writes the member's message (the send's plan) and returns its id. The text reply calls it once
+   * its first token has gone to the member, or when it ends without one.
+   */
+  storeUserMessage(): Promise<number>;
   target: ChatTarget;
   history: History;
   maxOutputTokens: number;

@@ -34,6 +34,7 @@ export function openSseWriter(response: ServerResponse, headers: Record<string, 
       // Node's http corks the socket until the next tick, which a provider's burst, read in one
       // run of promise callbacks, would push past the whole burst: this event goes now.
       response.socket?.uncork();
+      if (chunk.type !== 'text-delta') return;
       holding = true;
       setImmediate(release);
     },

@@ -9,6 +9,7 @@ import type { ReplyErrorCode } from './provider-errors.js';
 import { providerStatus, replyErrorCode } from './provider-errors.js';
 import type { ReplyOutcome } from './save-reply.js';
 import { saveReply } from './save-reply.js';
+import { releaseHold } from '../../ai-credits/credit-holds.js';
 import { freeReplySlot } from './reply-slots.js';
 import type { ReplyJob } from './reply-job.js';
 import type { SseWriter } from './sse-writer.js';
@@ -36,9 +37,15 @@ interface Streamed {
 /**
  * Forwards the provider's text to the member as UI message stream parts (the parts and their
  * order are those of streamText's toUIMessageStream). A failure, at the call or mid-stream, is an
- * error part with a Portuguese text; the member leaving (stop) ends it quietly.
+ * error part with a Portuguese text; the member leaving (stop) ends it quietly. `afterFirstText`
+ * runs once the first token has been written (a failure there is not the provider's: it throws).
  */
-async function forward(call: ModelCall, sse: SseWriter, streamed: Streamed): Promise<void> {
+async function forward(
+  call: ModelCall,
+  sse: SseWriter,
+  streamed: Streamed,
+  afterFirstText: () => Promise<void>,
+): Promise<void> {
   const fail = (error: unknown) => {
     if (call.abort.signal.aborted && !call.timedOut()) return;
     streamed.failure ??= error;
@@ -51,29 +58,32 @@ async function forward(call: ModelCall, sse: SseWriter, streamed: Streamed): Pro
     return fail(error);
   }
   sse.send({ type: 'start-step' });
-  try {
-    for (;;) {
-      const { done, value: part } = await reader.read();
-      if (done) break;
-      if (part.type === 'text-delta') {
-        streamed.text += part.delta;
-        streamed.deltas += 1;
-        sse.send({ type: 'text-delta', id: part.id, delta: part.delta });
-      } else if (part.type === 'text-start' || part.type === 'text-end') sse.send({ type: part.type, id: part.id });
-      else if (part.type === 'finish') streamed.usage = asLanguageModelUsage(part.usage);
-      else if (part.type === 'error') fail(part.error);
-      await sse.drained();
+  for (;;) {
+    let read: ReadableStreamReadResult<LanguageModelV3StreamPart>;
+    try {
+      read = await reader.read();
+    } catch (error) {
+      return fail(error);
     }
-  } catch (error) {
-    fail(error);
-    return;
+    if (read.done) break;
+    const part = read.value;
+    if (part.type === 'text-delta') {
+      streamed.text += part.delta;
+      streamed.deltas += 1;
+      sse.send({ type: 'text-delta', id: part.id, delta: part.delta });
+      if (streamed.deltas === 1) await afterFirstText();
+    } else if (part.type === 'text-start' || part.type === 'text-end') sse.send({ type: part.type, id: part.id });
+    else if (part.type === 'finish') streamed.usage = asLanguageModelUsage(part.usage);
+    else if (part.type === 'error') fail(part.error);
+    await sse.drained();
   }
   sse.send({ type: 'finish-step' });
 }
 
 /**
- * Streams the provider's reply to the member (the reply is hijacked from Fastify), then stores it
- * and settles its credits before the finish part. The member leaving (stop) aborts the provider's
+ * Streams the provider's reply to the member (the reply is hijacked from Fastify), storing the
+ * member's message once the first token is out (its id follows as message metadata), then stores
+ * the reply and settles its credits before the finish part. The member leaving (stop) aborts the provider's
  * request: what was streamed is kept as 'stopped' and charged. A provider failure is an error part
  * and a stored 'error' reply. The prompt and the reply are never logged: only the provider's status.
  */
@@ -108,17 +118,26 @@ export function streamReply(app: FastifyInstance, reply: FastifyReply, job: Repl
   inFlight.set(app, replies);
   const finished = (async () => {
     const sse = openSseWriter(response, { 'x-content-type-options': 'nosniff' });
+    let storing: Promise<number> | null = null;
+    const userMessageId = () => (storing ??= job.storeUserMessage());
+    const sendUserMessageId = async () => {
+      const metadata: AiChatStreamMetadata = { userMessageId: String(await userMessageId()) };
+      sse.send({ type: 'message-metadata', messageMetadata: metadata });
+    };
     try {
-      const start: AiChatStreamMetadata = {
-        conversationId: String(job.conversationId),
-        userMessageId: String(job.userMessageId),
-      };
+      const start: AiChatStreamMetadata = { conversationId: String(job.conversationId) };
       sse.send({ type: 'start', messageMetadata: start });
-      await forward(call, sse, streamed);
+      await forward(call, sse, streamed, sendUserMessageId);
+      const stored = String(await userMessageId());
       const saved = await saveReply(app, job, await outcome());
-      sse.send({ type: 'finish', messageMetadata: saved });
+      sse.send({ type: 'finish', messageMetadata: { ...saved, userMessageId: stored } });
     } catch (error) {
       app.log.error({ err: error, conversationId: job.conversationId }, 'AI reply could not be saved');
+      call.abort.abort();
+      // Settled or released already when the reply itself could not be stored: then this does nothing.
+      await releaseHold(app, job.holdId).catch((failure: unknown) =>
+        app.log.error({ err: failure }, 'could not release the AI credit hold'),
+      );
       sse.send({ type: 'error', errorText: errorText('generic') });
     } finally {
       call.done();

@@ -111,9 +111,11 @@ describe('a chat', () => {
   it('sends only the new message and shows the streamed reply as Markdown, then its outcome', async () => {
     const sent = renderChat(500, () =>
       uiStream([
-        { type: 'start', messageId: 'r1', messageMetadata: { userMessageId: '31' } },
+        { type: 'start', messageId: 'r1', messageMetadata: { conversationId: '7' } },
         { type: 'text-start', id: 't' },
         { type: 'text-delta', id: 't', delta: 'Resposta **forte**' },
+        // The server stores the member's message once the first token is out, and says its id then.
+        { type: 'message-metadata', messageMetadata: { userMessageId: '31' } },
         { type: 'text-end', id: 't' },
         { type: 'message-metadata', messageMetadata: { assistantMessageId: '32', status: 'complete', credits: 3 } },
         { type: 'finish' },
