@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -70,14 +71,22 @@ export async function likeCount(db: Db, target: LikeTarget, postId: number): Pro
 }
 
 /** Which of these posts the member liked. */
-export async function likedBy(db: Db, target: LikeTarget, postIds: number[], userId: string): Promise<Set<number>> {
-  if (postIds.length === 0) return new Set();
-  const rows = await db
+/** One compiled query per target and number of posts (a page's worth at most): `p0`, `p1`... are the ids. */
+const likedRows = precompiled((db, args: Record<string, unknown>, variant) => {
+  const [target, count] = variant.split(':') as [LikeTarget, string];
+  const ids = Array.from({ length: Number(count) }, (_, i) => args[`p${i}`] as number);
+  return db
     .selectFrom(likesOf(target))
     .select(sql<number>`${sql.ref(columnOf(target))}`.as('post_id'))
-    .where(columnOf(target), 'in', postIds)
-    .where('user_id', '=', userId)
-    .execute();
+    .where(columnOf(target), 'in', ids)
+    .where('user_id', '=', args.userId as string);
+});
+
+export async function likedBy(db: Db, target: LikeTarget, postIds: number[], userId: string): Promise<Set<number>> {
+  if (postIds.length === 0) return new Set();
+  const args: Record<string, unknown> = { userId };
+  postIds.forEach((id, i) => (args[`p${i}`] = id));
+  const rows = await likedRows.execute(db, args, `${target}:${postIds.length}`);
   return new Set(rows.map((row) => Number(row.post_id)));
 }
 

@@ -197,14 +197,12 @@ export async function recordView(db: Db, topicId: number, userId: string): Promi
   return true;
 }
 
+const viewOf = precompiled((db, p: { topicId: number; userId: string }) =>
+  db.selectFrom('forum_topic_views').select('id').where('topic_id', '=', p.topicId).where('user_id', '=', p.userId),
+);
+
 export async function hasViewed(db: Db, topicId: number, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('forum_topic_views')
-    .select('id')
-    .where('topic_id', '=', topicId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await viewOf.first(db, { topicId, userId })) !== undefined;
 }
 
 /**

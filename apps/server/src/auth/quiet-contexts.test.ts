@@ -1,0 +1,34 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpBody, uniqueIp } from '../test-support/factories.js';
+import type { TestApp } from '../test-support/test-app.js';
+import { createTestApp } from '../test-support/test-app.js';
+
+/** better-auth's storages, and whether each is on (Node 20 keeps `enabled` on the instance). */
+function betterAuthStorages(): boolean[] {
+  const global = (globalThis as Record<symbol, { context?: Record<string, unknown> } | undefined>)[
+    Symbol.for('better-auth:global')
+  ];
+  return Object.values(global?.context ?? {})
+    .filter((value) => value instanceof AsyncLocalStorage)
+    .map((storage) => (storage as unknown as { enabled: boolean }).enabled);
+}
+
+describe("better-auth's async contexts", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('are off once no call of theirs is under way, so that other requests pay no promise hook', async () => {
+    const signUp = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: signUpBody(), remoteAddress: uniqueIp() });
+    // Two at once: the first to end must not turn the contexts off under the other.
+    const [first, second] = await Promise.all([signUp(), signUp()]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const storages = betterAuthStorages();
+    expect(storages.length).toBeGreaterThan(0);
+    expect(storages).not.toContain(true);
+  });
+});
