@@ -134,13 +134,15 @@ function peerRowsOf(label: string, peer: LoadResult[], server: LoadResult[]): Ro
   ];
 }
 
-/** The peer must send what the app sends, or the comparison means nothing. */
+/** The peer must send what the app sends (the JSON and the same headers), or the comparison means nothing. */
 async function assertSameAnswers(serverOrigin: string, peerOrigin: string, cookie: string) {
   for (const c of CASES.filter((c) => c.judged)) {
     const [ours, peers] = await Promise.all(
       [serverOrigin, peerOrigin].map(async (origin) => {
-        const body = await get2xx(`${origin}${c.path}`, cookie);
-        return JSON.parse(body) as unknown;
+        const response = await fetch(`${origin}${c.path}`, { headers: { cookie } });
+        if (response.status !== 200) throw new Error(`GET ${origin}${c.path}: ${response.status}`);
+        const headers = [...response.headers.keys()].filter((name) => !NODE_HEADERS.has(name)).sort();
+        return { headers, body: (await response.json()) as unknown };
       }),
     );
     if (!isDeepStrictEqual(ours, peers)) {

@@ -17,7 +17,6 @@ import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
 import { serverModules } from './module-list.js';
 import type { PublicCounter } from './server-module.js';
-import { multipartPlugin } from './modules/uploads/uploads.plugin.js';
 import { featureSwitches, shareFeatureSwitchChanges } from './modules/settings/feature-switches.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.js';
@@ -143,7 +142,6 @@ export async function buildApp({
   await app.register(openApiPlugin);
 
   await app.register(storagePlugin);
-  await app.register(multipartPlugin);
 
   for (const serverModule of serverModules) {
     for (const { plugin, prefix } of serverModule.routes ?? []) await app.register(plugin, { prefix });

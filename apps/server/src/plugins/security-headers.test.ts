@@ -63,6 +63,23 @@ describe('security headers', () => {
     },
   );
 
+  it("treats a route's answer as a document unless the route declares JSON answers", async () => {
+    const t = await createTestApp({
+      beforeReady: (app) => {
+        app.get('/api/test-headers/page', async (_request, reply) => reply.type('text/html').send('<p>oi</p>'));
+        app.get('/api/test-headers/file', async (_request, reply) => reply.type('application/pdf').send('%PDF-1.4'));
+      },
+    });
+    try {
+      for (const url of ['/api/test-headers/page', '/api/test-headers/file']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        for (const name of DOCUMENT_ONLY) expect(response.headers[name], `${url} ${name}`).toBeDefined();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   it('sends HSTS only when PUBLIC_URL is https', async () => {
     const plain = await http.app.inject({ method: 'GET', url: '/api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, onSendHookHandler, RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -62,6 +62,13 @@ export function isDocumentType(contentType: string | undefined): boolean {
   return contentType === undefined || !NOT_A_DOCUMENT.test(contentType);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For a handler outside any route (the not-found one): a document's headers, as routes get them. */
+    addDocumentHeaders(reply: FastifyReply): void;
+  }
+}
+
 /**
  * helmet's headers, computed once by helmet itself (@fastify/helmet rebuilt them and reparsed the
  * CSP on every request; nothing here varies per request). Every response gets the few that apply
@@ -76,16 +83,35 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
     (EVERY_RESPONSE.has(name) ? everyResponse : documentOnly)[name] = value;
   }
   const documentOnlyNames = Object.keys(documentOnly);
+  const addDocumentHeaders = (reply: FastifyReply) => {
+    const type = reply.getHeader('content-type');
+    if (!isDocumentType(typeof type === 'string' ? type : undefined)) return;
+    // A route's own stricter policy (uploads: a sandboxed CSP) stays.
+    for (const name of documentOnlyNames) if (!reply.hasHeader(name)) reply.header(name, documentOnly[name]);
+  };
+  const documentHook: onSendHookHandler = (_request, reply, payload, done) => {
+    addDocumentHeaders(reply);
+    done(null, payload);
+  };
+  app.decorate('addDocumentHeaders', addDocumentHeaders);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(everyResponse);
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    const type = reply.getHeader('content-type');
-    if (isDocumentType(typeof type === 'string' ? type : undefined)) {
-      // A route's own stricter policy (uploads: a sandboxed CSP) stays.
-      for (const name of documentOnlyNames) if (!reply.hasHeader(name)) reply.header(name, documentOnly[name]);
-    }
-    done(null, payload);
+  // Only routes that may answer with something other than JSON run the hook: a hook on every
+  // route cost JSON answers about 4% of their requests per second (bench/README.md, item 1).
+  app.addHook('onRoute', (route) => {
+    if (answersJsonOnly(route)) return;
+    route.onSend = [...([] as onSendHookHandler[]).concat(route.onSend ?? []), documentHook];
   });
 });
+
+/**
+ * A route whose success answers are declared by a response schema (serialized as JSON) and which
+ * does not take its reply over: everything it sends is data, errors included (the JSON envelope).
+ */
+function answersJsonOnly(route: RouteOptions): boolean {
+  const responses = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  if (!responses) return false;
+  return Object.keys(responses).some((status) => /^(?:2\d\d|2xx)$/.test(status));
+}

@@ -38,10 +38,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       const pathname = requestPath(request.url);
       const page = prerendered[pathname] ?? (withSession(request) ? signedIn[pathname] : undefined);
       if (signedIn[pathname]) reply.header('vary', 'Cookie');
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile(page ?? 'index.html');
+      reply.header('cache-control', 'no-cache').type('text/html');
+      // The security headers plugin's, for this page as for the routes' documents (absent only in
+      // tests that register the web app alone).
+      if (app.hasDecorator('addDocumentHeaders')) app.addDocumentHeaders(reply);
+      return reply.sendFile(page ?? 'index.html');
     }
     return sendError(reply, 404, 'ROUTE_NOT_FOUND', translate('errors.ROUTE_NOT_FOUND'));
   });

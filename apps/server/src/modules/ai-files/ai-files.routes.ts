@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requirePermission } from '../../plugins/authorization.js';
 import { attachmentBytes, deleteAttachment, findAttachment, uploadAttachment } from './attachments.service.js';
 import { attachmentHeaders } from './serving.js';
+import { acceptUploads } from '../uploads/uploads.plugin.js';
 
 const tags = ['AI Lab'];
 
@@ -17,6 +18,7 @@ const tags = ['AI Lab'];
  * file is its owner's alone: anyone else gets the not-found answer.
  */
 export const aiFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.addHook('onRequest', requirePermission('aiLab'));
 
   app.post(

@@ -2,11 +2,13 @@ import { AVATAR_MAX_BYTES, avatarResponseSchema } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMember } from '../../plugins/authorization.js';
 import { setAvatar } from './me-settings.service.js';
+import { acceptUploads } from '../uploads/uploads.plugin.js';
 
 const tags = ['Conta'];
 
 /** The profile photo (every member): POST a multipart image, DELETE to go back to the initials. */
 export const meAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.post(
     '/avatar',
     {

@@ -2,11 +2,13 @@ import { LOGO_MAX_BYTES, logoResponseSchema } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireStaff } from '../../plugins/authorization.js';
 import { setPersonalLogo } from './me-settings.service.js';
+import { acceptUploads } from '../uploads/uploads.plugin.js';
 
 const tags = ['Conta'];
 
 /** The personal logo (admin and master): POST a multipart image, DELETE to go back to the platform logo. */
 export const meLogoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.post(
     '/logo',
     {

@@ -8,11 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMaster, requireStaff } from '../../plugins/authorization.js';
 import { platformLogo, setPlatformLogo, updateFeatures } from './platform.service.js';
+import { acceptUploads } from '../uploads/uploads.plugin.js';
 
 const tags = ['Plataforma'];
 
 /** Public platform data, the feature switches (staff) and the platform logo (master). Prefix: /api. */
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.get('/platform', { schema: { tags, response: { 200: platformResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { logoUrl: await platformLogo(app) };

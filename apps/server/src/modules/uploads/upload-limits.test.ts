@@ -7,6 +7,7 @@ import type { TestApp } from '../../test-support/test-app.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { pngBytes } from './test-images.js';
 import { receiveImage } from './upload.service.js';
+import { acceptUploads } from './uploads.plugin.js';
 
 /** A route of another module that takes files three times the logo's size, as lesson videos will take more. */
 const LARGER_ROUTE = '/api/test-uploads/large';
@@ -29,13 +30,16 @@ describe('upload limits per route', () => {
   beforeAll(async () => {
     t = await createTestApp({
       beforeReady: (app) => {
-        app.post(
-          LARGER_ROUTE,
-          { onRequest: requireStaff, config: { uploadMaxBytes: LARGER_MAX_BYTES } },
-          async (request) => ({
-            url: await receiveImage(request),
-          }),
-        );
+        void app.register(async (scope) => {
+          await acceptUploads(scope);
+          scope.post(
+            LARGER_ROUTE,
+            { onRequest: requireStaff, config: { uploadMaxBytes: LARGER_MAX_BYTES } },
+            async (request) => ({
+              url: await receiveImage(request),
+            }),
+          );
+        });
       },
     });
     admin = await createStaff(t.app, 'admin');

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error.js';
 
 declare module 'fastify' {
@@ -11,16 +10,17 @@ declare module 'fastify' {
 }
 
 /**
- * Multipart bodies for the routes that declare `config.uploadMaxBytes`, each file read within that
- * route's own limit (upload.service.ts); every other route refuses them as it refuses any body
- * that is not JSON.
+ * Multipart bodies for the routes of the calling plugin that declare `config.uploadMaxBytes`, each
+ * file read within that route's own limit (upload.service.ts). Each plugin with upload routes calls
+ * it; @fastify/multipart adds two async hooks and a 'close' listener to every request of the
+ * context it is registered in, so it is not registered for the whole app. Every other route has no
+ * multipart parser and refuses such bodies as it refuses any body that is not JSON (415).
  */
-export const multipartPlugin = fp(async (app: FastifyInstance) => {
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
   // After the routes' own onRequest guards, so that a visitor without access still gets 401/403 first.
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && request.routeOptions.config.uploadMaxBytes === undefined) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refused = request.isMultipart() && request.routeOptions.config.uploadMaxBytes === undefined;
+    done(refused ? new AppError('UNSUPPORTED_MEDIA_TYPE') : undefined);
   });
-});
+}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../http/app-error.js';
 import { currentMember, requirePermission, requireStaff } from '../../../plugins/authorization.js';
 import { serveCourseVideo, uploadCourseVideo } from './course-videos.service.js';
+import { acceptUploads } from '../../uploads/uploads.plugin.js';
 
 const tags = ['Courses'];
 
@@ -11,6 +12,7 @@ const tags = ['Courses'];
  * runs before the body is read); the file is for members who may watch a lesson using it.
  */
 export const courseVideosRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.post(
     '/admin/course-videos',
     {
