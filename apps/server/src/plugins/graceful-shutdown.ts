@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.js';
+import { addRequestCheck } from './request-checks.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,11 +26,10 @@ export const gracefulShutdownPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!draining) return done();
+  addRequestCheck(app, (request, reply) => {
+    if (!draining) return undefined;
     reply.header('connection', 'close');
-    if (request.routeOptions.url === READINESS_PATH) return done();
-    done(new AppError('SERVICE_UNAVAILABLE'));
+    return request.routeOptions.url === READINESS_PATH ? undefined : new AppError('SERVICE_UNAVAILABLE');
   });
   app.addHook('onResponse', (_request, _reply, done) => {
     // After Node has detached the finished response from its socket, the socket counts as idle.

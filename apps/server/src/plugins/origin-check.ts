@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.js';
 import { isApiRequest } from '../http/request-path.js';
+import { addRequestCheck } from './request-checks.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,13 +11,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * state-changing API request from a browser must come from our own origin.
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance, options: { trustedOrigins: string[] }) => {
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return done();
+  addRequestCheck(app, (request) => {
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return undefined;
     const origin = request.headers.origin;
     const rejected =
       origin !== undefined
         ? !options.trustedOrigins.includes(origin)
         : request.headers['sec-fetch-site'] === 'cross-site';
-    done(rejected ? new AppError('ORIGIN_REJECTED') : undefined);
+    return rejected ? new AppError('ORIGIN_REJECTED') : undefined;
   });
 });

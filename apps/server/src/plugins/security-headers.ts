@@ -3,6 +3,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, onSendHookHandler, RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
+import { addRequestCheck } from './request-checks.js';
 
 /** CSP without inline scripts; styles may be inline (the toast and dialog libraries set them at run time). */
 export function helmetOptions(https: boolean): FastifyHelmetOptions {
@@ -94,9 +95,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
     done(null, payload);
   };
   app.decorate('addDocumentHeaders', addDocumentHeaders);
-  app.addHook('onRequest', (_request, reply, done) => {
+  addRequestCheck(app, (_request, reply) => {
     reply.headers(everyResponse);
-    done();
+    return undefined;
   });
   // Only routes that may answer with something other than JSON run the hook: a hook on every
   // route cost JSON answers about 4% of their requests per second (bench/README.md, item 1).
