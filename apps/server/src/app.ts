@@ -26,6 +26,7 @@ import { requestLogPlugin } from './plugins/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { checkUploadRoutes } from './modules/uploads/uploads.plugin.js';
 import { storagePlugin } from './storage/storage.plugin.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { attachEventBus } from './events/announce.js';
@@ -143,6 +144,7 @@ export async function buildApp({
 
   await app.register(storagePlugin);
 
+  checkUploadRoutes(app);
   for (const serverModule of serverModules) {
     for (const { plugin, prefix } of serverModule.routes ?? []) await app.register(plugin, { prefix });
   }

@@ -24,6 +24,7 @@ import {
 } from './admin-courses.service.js';
 import { getContent, saveContent } from './content.service.js';
 import { toId } from './course-views.js';
+import { acceptUploads } from '../uploads/uploads.plugin.js';
 
 const tags = ['Cursos (administração)'];
 const params = courseIdParamsSchema;
@@ -33,6 +34,7 @@ const params = courseIdParamsSchema;
  * both checked before a body (an image) is read.
  */
 export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.addHook('onRequest', requirePermission('courses'));
   app.addHook('onRequest', requireStaff);
 

@@ -24,3 +24,16 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
     done(refused ? new AppError('UNSUPPORTED_MEDIA_TYPE') : undefined);
   });
 }
+
+/**
+ * Registered once for the app, before the modules: a route that declares `uploadMaxBytes` in a
+ * plugin that did not call acceptUploads would take no file at all (415); the app refuses to start.
+ */
+export function checkUploadRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', function (this: FastifyInstance, route) {
+    if (route.config?.uploadMaxBytes === undefined || this.hasRequestDecorator('isMultipart')) return;
+    throw new Error(
+      `${String(route.method)} ${route.url} declares uploadMaxBytes, but its plugin does not call acceptUploads`,
+    );
+  });
+}
