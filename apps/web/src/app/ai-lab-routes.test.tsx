@@ -1,7 +1,7 @@
 import type { MeResponse } from '@blivion/shared/me';
 import { aiLab, shell } from '@blivion/shared/i18n/pt-BR';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './router';
@@ -49,7 +49,8 @@ describe('the AI lab’s staff pages (ai-lab/:page)', () => {
     expect(
       await screen.findByRole('heading', { name: aiLab.settings.title, level: 1 }, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(asked).toContain('/api/admin/ai/models');
+    // The heading can paint before the page's list asks for the models (a lazy part of the page).
+    await waitFor(() => expect(asked).toContain('/api/admin/ai/models'), { timeout: 10_000 });
   });
 
   it('open the member’s own usage page with the AI lab', async () => {
