@@ -1,18 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpBody, uniqueIp } from '../test-support/factories.js';
 import type { TestApp } from '../test-support/test-app.js';
 import { createTestApp } from '../test-support/test-app.js';
+import { betterAuthStorages } from './quiet-contexts.js';
 
-/** better-auth's storages, and whether each is on (Node 20 keeps `enabled` on the instance). */
-function betterAuthStorages(): boolean[] {
-  const global = (globalThis as Record<symbol, { context?: Record<string, unknown> } | undefined>)[
-    Symbol.for('better-auth:global')
-  ];
-  return Object.values(global?.context ?? {})
-    .filter((value) => value instanceof AsyncLocalStorage)
-    .map((storage) => (storage as unknown as { enabled: boolean }).enabled);
-}
+/** Whether each of better-auth's storages is on (Node 20 keeps `enabled` on the instance). */
+const storagesOn = () => betterAuthStorages().map((storage) => (storage as unknown as { enabled: boolean }).enabled);
 
 describe("better-auth's async contexts", () => {
   let t: TestApp;
@@ -27,7 +20,7 @@ describe("better-auth's async contexts", () => {
     // Two at once: the first to end must not turn the contexts off under the other.
     const [first, second] = await Promise.all([signUp(), signUp()]);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    const storages = betterAuthStorages();
+    const storages = storagesOn();
     expect(storages.length).toBeGreaterThan(0);
     expect(storages).not.toContain(true);
   });

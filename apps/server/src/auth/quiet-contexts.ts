@@ -4,11 +4,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 const BETTER_AUTH_GLOBAL = Symbol.for('better-auth:global');
 let callsUnderWay = 0;
 
-function disableBetterAuthStorages(): void {
+/** The AsyncLocalStorage instances better-auth has made so far. */
+export function betterAuthStorages(): AsyncLocalStorage<unknown>[] {
   const global = (globalThis as Record<symbol, { context?: Record<string, unknown> } | undefined>)[BETTER_AUTH_GLOBAL];
-  for (const value of Object.values(global?.context ?? {})) {
-    if (value instanceof AsyncLocalStorage) value.disable();
-  }
+  return Object.values(global?.context ?? {}).filter((value) => value instanceof AsyncLocalStorage);
+}
+
+function disableBetterAuthStorages(): void {
+  for (const storage of betterAuthStorages()) storage.disable();
 }
 
 /**

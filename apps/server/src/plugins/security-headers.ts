@@ -103,13 +103,13 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
   // route cost JSON answers about 4% of their requests per second (bench/README.md, item 1).
   app.addHook('onRoute', (route) => {
     if (answersJsonOnly(route)) return;
-    route.onSend = [...([] as onSendHookHandler[]).concat(route.onSend ?? []), documentHook];
+    route.onSend = ([] as onSendHookHandler[]).concat(route.onSend ?? [], documentHook);
   });
 });
 
 /**
- * A route whose success answers are declared by a response schema (serialized as JSON) and which
- * does not take its reply over: everything it sends is data, errors included (the JSON envelope).
+ * A route whose success answers are declared by a response schema (serialized as JSON): everything
+ * it sends is data, errors included (the JSON envelope).
  */
 function answersJsonOnly(route: RouteOptions): boolean {
   const responses = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;

@@ -67,9 +67,9 @@ function targetOf(ref: ChatRef, model: ModelRow, agent: AgentRow | null, sealedK
     model.provider_model_id,
     sealedKey,
   ]);
-  const build = () => languageModelOf(access(), model.provider_model_id);
+  const languageModel = () => reusedLanguageModel(reuseKey, () => languageModelOf(access(), model.provider_model_id));
   // Built (and the key opened) now, so that a key this server cannot open fails before any credit is held.
-  const languageModel = kind === 'llm' ? reusedLanguageModel(reuseKey, build) : null;
+  if (kind === 'llm') languageModel();
   return {
     ref,
     displayName: agent ? agent.name : model.name,
@@ -86,7 +86,7 @@ function targetOf(ref: ChatRef, model: ModelRow, agent: AgentRow | null, sealedK
     },
     provider: { id: model.provider_id, kind: providerKind, name: model.provider_name },
     systemPrompt: agent ? agent.prompt : null,
-    languageModel: () => languageModel ?? reusedLanguageModel(reuseKey, build),
+    languageModel,
     imageModel: () => {
       if (kind !== 'image') throw new Error(`model ${model.id} is not an image model`);
       return imageModelOf(access(), model.provider_model_id);

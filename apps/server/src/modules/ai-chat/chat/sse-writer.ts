@@ -4,9 +4,10 @@ import type { UIMessageChunk } from 'ai';
 
 /**
  * The AI SDK's UI message stream protocol (`data: <json>` events, then `data: [DONE]`) written
- * straight to the response. The first event of a burst goes out at once (the first token is not
- * held back); the events that follow it in the same turn of the event loop go out together when it
- * ends, so a provider that sends many tokens at once costs a few writes, not one per token.
+ * straight to the response. Events go out at once up to and including a text delta (the first
+ * token is not held back behind the burst's opening events); the events that follow that delta in
+ * the same turn of the event loop go out together when it ends, so a provider that sends many
+ * tokens at once costs a few writes, not one per token.
  */
 export function openSseWriter(response: ServerResponse, headers: Record<string, string>) {
   response.writeHead(200, { ...UI_MESSAGE_STREAM_HEADERS, ...headers });

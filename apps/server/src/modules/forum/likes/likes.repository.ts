@@ -70,7 +70,6 @@ export async function likeCount(db: Db, target: LikeTarget, postId: number): Pro
   return Number(row?.like_count ?? 0);
 }
 
-/** Which of these posts the member liked. */
 /** One compiled query per target and number of posts (a page's worth at most): `p0`, `p1`... are the ids. */
 const likedRows = precompiled((db, args: Record<string, unknown>, variant) => {
   const [target, count] = variant.split(':') as [LikeTarget, string];
@@ -82,6 +81,7 @@ const likedRows = precompiled((db, args: Record<string, unknown>, variant) => {
     .where('user_id', '=', args.userId as string);
 });
 
+/** Which of these posts the member liked. */
 export async function likedBy(db: Db, target: LikeTarget, postIds: number[], userId: string): Promise<Set<number>> {
   if (postIds.length === 0) return new Set();
   const args: Record<string, unknown> = { userId };
