@@ -57,9 +57,16 @@ const sessionMemberByToken = precompiled((db, p: { token: string }) =>
     .where('session.token', '=', p.token),
 );
 
+export type SessionMemberRow = NonNullable<Awaited<ReturnType<typeof sessionMemberByToken.first>>>;
+
 /** The session of a token with its member's row, in one query: the lookup of every signed-in request. */
 export function findSessionMember(db: Kysely<Database>, token: string) {
   return sessionMemberByToken.first(db, { token });
+}
+
+/** The same read made at once on SQLite (the session is resolved on every request); MUST_WAIT elsewhere. */
+export function findSessionMemberNow(db: Kysely<Database>, token: string) {
+  return sessionMemberByToken.firstNow(db, { token });
 }
 
 /** Ends one session (better-auth's row); the member's other sessions stay. */

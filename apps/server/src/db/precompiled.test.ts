@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-support/test-app.js';
 import { createTestApp } from '../test-support/test-app.js';
-import { precompiled } from './precompiled.js';
+import { MUST_WAIT, precompiled } from './precompiled.js';
 
 const categoryBySlug = precompiled((db, args: { slug: string }) =>
   db.selectFrom('forum_categories').select(['name', 'slug']).where('slug', '=', args.slug),
@@ -29,6 +29,21 @@ describe('precompiled queries', () => {
     return slug;
   }
 
+  /** Renames the category in a transaction left open until `commit` is called. */
+  async function renameUncommitted(slug: string) {
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let updated!: () => void;
+    const written = new Promise<void>((resolve) => (updated = resolve));
+    const transaction = t.app.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('forum_categories').set({ name: 'Não confirmado' }).where('slug', '=', slug).execute();
+      updated();
+      await committing;
+    });
+    await written;
+    return { commit, transaction };
+  }
+
   it('runs the SQL compiled once with each call’s values, per variant', async () => {
     const [first, second] = [await createCategory(), await createCategory()];
     expect(await categoryBySlug.first(t.app.database.db, { slug: first })).toEqual({
@@ -47,16 +62,7 @@ describe('precompiled queries', () => {
   it('never reads what another request has written but not yet committed', async () => {
     const db = t.app.database.db;
     const slug = await createCategory();
-    let commit!: () => void;
-    const committing = new Promise<void>((resolve) => (commit = resolve));
-    let inserted!: () => void;
-    const written = new Promise<void>((resolve) => (inserted = resolve));
-    const transaction = db.transaction().execute(async (trx) => {
-      await trx.updateTable('forum_categories').set({ name: 'Não confirmado' }).where('slug', '=', slug).execute();
-      inserted();
-      await committing;
-    });
-    await written;
+    const { commit, transaction } = await renameUncommitted(slug);
     const reading = categoryBySlug.first(db, { slug });
     if (t.app.database.kind === 'sqlite') {
       // One connection: a direct read would see the open transaction's row, so the read must wait
@@ -73,5 +79,22 @@ describe('precompiled queries', () => {
       await transaction;
     }
     expect((await categoryBySlug.first(db, { slug }))?.name).toBe('Não confirmado');
+  });
+
+  it('reads at once on SQLite outside a transaction, and says to wait everywhere else', async () => {
+    const db = t.app.database.db;
+    const slug = await createCategory();
+    if (t.app.database.kind !== 'sqlite') {
+      expect(categoryBySlug.firstNow(db, { slug })).toBe(MUST_WAIT);
+      return;
+    }
+    expect(categoryBySlug.firstNow(db, { slug })).toEqual({ name: `Nome ${slug}`, slug });
+    expect(categoryBySlug.firstNow(db, { slug: 'nao-existe' })).toBeUndefined();
+    const { commit, transaction } = await renameUncommitted(slug);
+    // The one connection holds another request's uncommitted write: no read at once.
+    expect(categoryBySlug.firstNow(db, { slug })).toBe(MUST_WAIT);
+    commit();
+    await transaction;
+    expect(categoryBySlug.firstNow(db, { slug })).toEqual({ name: 'Não confirmado', slug });
   });
 });

@@ -9,6 +9,9 @@ class Placeholder {
 }
 
 type Args = Record<string, unknown>;
+
+/** What `firstNow` gives when the read cannot be made synchronously: call `first` and wait. */
+export const MUST_WAIT: unique symbol = Symbol('must wait');
 /** `variant` names the shape of the SQL when it has several (an optional filter, say); '' otherwise. */
 type Builder<A extends Args, Row> = (db: Kysely<Database>, args: A, variant: string) => Compilable<Row>;
 
@@ -66,8 +69,19 @@ export function precompiled<A extends Args, Row>(build: Builder<A, Row>) {
     return db.executeQuery<Row>({ ...query, parameters }).then((result) => (one ? result.rows[0] : result.rows) as R);
   }
 
+  /**
+   * The first row read at once where the database allows it (SQLite, no transaction open), for a
+   * hook that would otherwise be asynchronous on every request; MUST_WAIT elsewhere.
+   */
+  function firstNow(db: Kysely<Database>, args: A, variant = ''): Row | undefined | typeof MUST_WAIT {
+    const { slots, direct } = compiledFor(db, variant);
+    if (!direct?.available()) return MUST_WAIT;
+    return direct.get(slots.map((slot) => ('name' in slot ? args[slot.name] : slot.value))) as Row | undefined;
+  }
+
   return {
     execute: (db: Kysely<Database>, args: A, variant = ''): Promise<Row[]> => run(db, args, variant, false),
     first: (db: Kysely<Database>, args: A, variant = ''): Promise<Row | undefined> => run(db, args, variant, true),
+    firstNow,
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.js';
-import { addRequestCheck } from './request-checks.js';
+import { addRequestCheck, addResponseStep } from './request-checks.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,9 +31,8 @@ export const gracefulShutdownPlugin = fp(async (app: FastifyInstance) => {
     reply.header('connection', 'close');
     return request.routeOptions.url === READINESS_PATH ? undefined : new AppError('SERVICE_UNAVAILABLE');
   });
-  app.addHook('onResponse', (_request, _reply, done) => {
+  addResponseStep(app, () => {
     // After Node has detached the finished response from its socket, the socket counts as idle.
     if (draining) setImmediate(() => app.server.closeIdleConnections());
-    done();
   });
 });

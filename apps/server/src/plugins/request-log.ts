@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { maskUrl } from '../logger.js';
+import { addResponseStep } from './request-checks.js';
 
 /**
- * One info line per request once it is answered, in place of Fastify's two (incoming, completed):
- * each line is a serialization through the redaction and a write. Flat fields, URL masked as the
- * `req` serializer masks it; never headers, cookies or bodies.
+ * One info line per request once it is answered, in place of Fastify's two (incoming, completed).
+ * Flat fields, URL masked as the `req` serializer masks it; never headers, cookies or bodies.
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onResponse', (request, reply, done) => {
-    reply.log.info(
+  // These fields cannot hold a secret, so this one line skips the redaction every other line goes
+  // through: a fifth of the line's cost on every request (bench/README.md, item 1).
+  const lines = app.log.child({}, { redact: { paths: [] } });
+  addResponseStep(app, (request, reply) => {
+    lines.info(
       {
+        reqId: request.id,
         method: request.method,
         url: maskUrl(request.url),
         ip: request.ip,
@@ -19,6 +23,5 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
       },
       'request completed',
     );
-    done();
   });
 });
