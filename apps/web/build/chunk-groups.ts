@@ -25,14 +25,6 @@ const vendorGroups: { name: string; test: RegExp; includeDependenciesRecursively
     name: 'framework',
     test: /node_modules[\\/](react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   },
-  // Radix's pieces behind dialogs, menus and popovers: only the signed-in area opens them at load
-  // (the theme menu loads on first use). The four the public pages render stay in 'common'.
-  {
-    name: 'radix',
-    test: /node_modules[\\/](@radix-ui[\\/](?!react-primitive|react-label|react-slot|react-compose-refs)[^\\/]+|@floating-ui|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/]/,
-    // Not the basics they build on, which the public pages need without the rest.
-    includeDependenciesRecursively: false,
-  },
   // Loaded on first use only (sign-in's validation, the other forms): apart from every first load.
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
@@ -78,6 +70,25 @@ const BUILDING_BLOCK =
 const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** The Radix pieces public pages render (buttons' Slot, labels). */
 const RADIX_BASICS = /node_modules[\\/]@radix-ui[\\/](react-primitive|react-label|react-slot|react-compose-refs)[\\/]/;
+/**
+ * Radix's tabs (the forum's ranking, the courses' admin tab) with the internals every Radix part
+ * shares, and our tabs.tsx: the pages that show tabs at once load them without the rest of Radix.
+ */
+const RADIX_TABS =
+  /(node_modules[\\/]@radix-ui[\\/](react-tabs|react-roving-focus|react-collection|react-presence|react-id|react-direction|react-context|react-use-controllable-state|primitive|react-use-callback-ref|react-use-layout-effect|react-use-effect-event|react-use-is-hydrated)[\\/]|[\\/]src[\\/]components[\\/]ui[\\/]tabs\.tsx$)/;
+/**
+ * The rest of Radix: dialogs, menus, popovers, tooltips, with their positioning, focus and scroll
+ * helpers. No first load needs it: each part loads on first use (theme menu, the bell, the
+ * sidebar's drawer and tooltips) or with a page that opens them (docs/decisions/0016).
+ */
+const RADIX =
+  /node_modules[\\/](@radix-ui[\\/][^\\/]+|@floating-ui|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/]/;
+/**
+ * Our pieces built on that part of Radix, which pages share: one chunk beside it rather than in
+ * 'signed-in', which would make every signed-in page load Radix (a new such piece goes here too).
+ */
+const ON_RADIX =
+  /[\\/]src[\\/]components[\\/](ui[\\/](dialog|alert-dialog|select|switch|tooltip-provider)|layouts[\\/]sidebar-overlays)\.tsx$/;
 /**
  * Modules that re-export many others (every Radix component; the shared package's index and its
  * per-module exports, schemas with zod among them): following their imports would make every page seem to need everything they list.
@@ -149,6 +160,18 @@ function chunkNamer() {
     return roots;
   }
   /**
+   * Whether only `page` and the lazy parts it loads itself (a panel it opens) reach `id`, through
+   * modules left to Rolldown: then Rolldown keeps `id` in the page's chunk, in no other first load.
+   */
+  function staysWithPage(page: Set<string>, id: string, ctx: ChunkingContext): boolean {
+    const ownPart = (root: string) =>
+      page.has(root) || (ctx.getModuleInfo(root)?.dynamicImporters ?? []).every((from) => page.has(from));
+    return (
+      [...lazyRoots(id, ctx)].every(ownPart) &&
+      (ctx.getModuleInfo(id)?.importers ?? []).every((importer) => nameOf(importer, ctx) === null)
+    );
+  }
+  /**
    * A module no first load needs, shared by lazy modules of one area: one chunk per area for them
    * (`signed-in-extras`, `public-extras`; the account pages' go with the entry's modules) rather
    * than a chunk of a few hundred bytes each.
@@ -164,8 +187,20 @@ function chunkNamer() {
     if (areas.has('auth')) return 'common';
     return areas.size === 1 ? `${[...areas][0]}-extras` : null;
   }
-  return (id: string, ctx: ChunkingContext): string | null => {
+  const names = new Map<string, string | null>();
+  /** The namer's answer, once per module; a module met again while it is being named counts as grouped. */
+  function nameOf(id: string, ctx: ChunkingContext): string | null {
+    if (!names.has(id)) {
+      names.set(id, 'pending');
+      names.set(id, name(id, ctx));
+    }
+    return names.get(id)!;
+  }
+  function name(id: string, ctx: ChunkingContext): string | null {
     if (RADIX_BASICS.test(id) || RUNTIME.test(id)) return 'common';
+    if (RADIX_TABS.test(id)) return 'tabs';
+    if (RADIX.test(id)) return 'radix';
+    if (ON_RADIX.test(id)) return 'signed-in-radix';
     // The shared package's rules and constants (the schemas, which need zod, are loaded with forms).
     if (COURSES_SHARED.test(id)) return 'courses-shared';
     const { entry, publicFirstLoad, shell, pages } = areasOf(ctx);
@@ -186,11 +221,15 @@ function chunkNamer() {
     const pagesUsing = pages.filter((page) => page.has(id)).length;
     if (pagesUsing > 0 && SIGNED_IN_START_DATA.test(id)) return 'signed-in';
     const sharedByPages = pagesUsing >= 2;
-    if (!inShell && !sharedByPages) return extrasOf(id, ctx);
+    if (!inShell && !sharedByPages) {
+      const page = pages.find((closure) => closure.has(id));
+      return page && staysWithPage(page, id, ctx) ? null : extrasOf(id, ctx);
+    }
     if (publicFirstLoad.has(id)) return BUILDING_BLOCK.test(id) ? 'common' : null;
     if (!inShell && [...closure(id, ctx)].some((dep) => ON_FIRST_USE.test(dep))) return null;
     return 'signed-in';
-  };
+  }
+  return nameOf;
 }
 
 export function chunkGroups() {

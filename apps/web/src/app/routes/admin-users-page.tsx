@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TooltipProvider } from '@/components/ui/tooltip-provider';
 import { BannersTab } from '@/features/admin-banners/components/banners-tab';
 import { FeaturesTab } from '@/features/admin-features/components/features-tab';
 import { AuditLog } from '@/features/admin-users/components/audit-log';
@@ -25,40 +26,42 @@ export default function AdminUsersPage() {
   const tab = requested && visible.includes(requested) ? requested : 'users';
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('features.admin.title')}</h1>
-        <p className="text-muted-foreground">{t('features.admin.subtitle')}</p>
+    <TooltipProvider>
+      <div className="mx-auto flex max-w-6xl flex-col gap-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('features.admin.title')}</h1>
+          <p className="text-muted-foreground">{t('features.admin.subtitle')}</p>
+        </div>
+        <Tabs
+          value={tab}
+          onValueChange={(next) => setParams(next === 'users' ? {} : { aba: next }, { replace: true })}
+          className="flex flex-col gap-4"
+        >
+          <TabsList aria-label={t('features.admin.tabs.label')}>
+            {visible.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {t(`features.admin.tabs.${value}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="users">
+            <UsersTab viewer={me} />
+          </TabsContent>
+          <TabsContent value="features">
+            <FeaturesTab viewer={me} />
+          </TabsContent>
+          {master && (
+            <TabsContent value="banners">
+              <BannersTab />
+            </TabsContent>
+          )}
+          {master && (
+            <TabsContent value="audit">
+              <AuditLog />
+            </TabsContent>
+          )}
+        </Tabs>
       </div>
-      <Tabs
-        value={tab}
-        onValueChange={(next) => setParams(next === 'users' ? {} : { aba: next }, { replace: true })}
-        className="flex flex-col gap-4"
-      >
-        <TabsList aria-label={t('features.admin.tabs.label')}>
-          {visible.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {t(`features.admin.tabs.${value}`)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="users">
-          <UsersTab viewer={me} />
-        </TabsContent>
-        <TabsContent value="features">
-          <FeaturesTab viewer={me} />
-        </TabsContent>
-        {master && (
-          <TabsContent value="banners">
-            <BannersTab />
-          </TabsContent>
-        )}
-        {master && (
-          <TabsContent value="audit">
-            <AuditLog />
-          </TabsContent>
-        )}
-      </Tabs>
-    </div>
+    </TooltipProvider>
   );
 }

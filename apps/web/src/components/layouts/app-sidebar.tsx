@@ -1,9 +1,11 @@
 import type { MeResponse } from '@blivion/shared/me';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { SidebarContent } from './sidebar-content';
+import { useSidebarTooltips } from './use-sidebar-tooltips';
 
 export function AppSidebar({
   me,
@@ -15,6 +17,9 @@ export function AppSidebar({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const { tooltips, containerProps } = useSidebarTooltips(!open, contentRef);
+  const content = <SidebarContent me={me} collapsed={!open} linkTooltip={tooltips?.LinkTooltip} />;
   return (
     <aside
       id="app-sidebar"
@@ -23,8 +28,8 @@ export function AppSidebar({
         open ? 'w-64' : 'w-[4.5rem]',
       )}
     >
-      <div className="min-h-0 flex-1 overflow-y-auto">
-        <SidebarContent me={me} collapsed={!open} />
+      <div ref={contentRef} className="min-h-0 flex-1 overflow-y-auto" {...containerProps}>
+        {tooltips ? <tooltips.Provider>{content}</tooltips.Provider> : content}
       </div>
       <div className={cn('border-t p-3', !open && 'flex justify-center')}>
         <Button

@@ -7,9 +7,17 @@ import { cn } from '@/lib/utils';
 import { BrandLink } from './brand-link';
 import { MemberAvatar } from './member-avatar';
 import { sidebarItemsFor } from './sidebar-items';
-import { SidebarLink } from './sidebar-link';
+import { SidebarLink, type LinkTooltip } from './sidebar-link';
 
-export function SidebarContent({ me, collapsed }: { me: MeResponse; collapsed: boolean }) {
+export function SidebarContent({
+  me,
+  collapsed,
+  linkTooltip,
+}: {
+  me: MeResponse;
+  collapsed: boolean;
+  linkTooltip?: LinkTooltip;
+}) {
   const { t } = useTranslation();
   const name = me.user.name || t('common.guest');
   return (
@@ -43,6 +51,7 @@ export function SidebarContent({ me, collapsed }: { me: MeResponse; collapsed: b
                 label={t(item.labelKey)}
                 icon={item.icon}
                 collapsed={collapsed}
+                tooltip={linkTooltip}
                 badge={
                   item.devBadge ? (
                     <Badge variant="secondary" className="ml-auto" title={t('shell.sidebar.devBadgeHint')}>
@@ -56,10 +65,22 @@ export function SidebarContent({ me, collapsed }: { me: MeResponse; collapsed: b
         </ul>
         <ul className="flex flex-col gap-1 border-t pt-3">
           <li>
-            <SidebarLink to="/settings" label={t('shell.sidebar.settings')} icon={Settings} collapsed={collapsed} />
+            <SidebarLink
+              to="/settings"
+              label={t('shell.sidebar.settings')}
+              icon={Settings}
+              collapsed={collapsed}
+              tooltip={linkTooltip}
+            />
           </li>
           <li>
-            <SidebarLink to="/logout" label={t('shell.sidebar.signOut')} icon={LogOut} collapsed={collapsed} />
+            <SidebarLink
+              to="/logout"
+              label={t('shell.sidebar.signOut')}
+              icon={LogOut}
+              collapsed={collapsed}
+              tooltip={linkTooltip}
+            />
           </li>
         </ul>
       </nav>

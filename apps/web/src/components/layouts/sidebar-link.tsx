@@ -1,8 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
+
+/** Shows a collapsed link's label beside it (sidebar-overlays.tsx, loaded by the sidebar when needed). */
+export type LinkTooltip = ComponentType<{ label: string; children: ReactElement }>;
 
 interface SidebarLinkProps {
   to: string;
@@ -10,9 +12,11 @@ interface SidebarLinkProps {
   icon: LucideIcon;
   collapsed: boolean;
   badge?: ReactNode;
+  /** Absent until the sidebar has loaded its tooltips: the collapsed link has its label as aria-label meanwhile. */
+  tooltip?: LinkTooltip;
 }
 
-export function SidebarLink({ to, label, icon: Icon, collapsed, badge }: SidebarLinkProps) {
+export function SidebarLink({ to, label, icon: Icon, collapsed, badge, tooltip: Tooltip }: SidebarLinkProps) {
   const link = (
     <NavLink
       to={to}
@@ -27,19 +31,6 @@ export function SidebarLink({ to, label, icon: Icon, collapsed, badge }: Sidebar
       {!collapsed && badge}
     </NavLink>
   );
-  if (!collapsed) return link;
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="right"
-          sideOffset={8}
-          className="z-50 rounded-md bg-popover px-2 py-1 text-xs text-popover-foreground shadow-md"
-        >
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
+  if (!collapsed || !Tooltip) return link;
+  return <Tooltip label={label}>{link}</Tooltip>;
 }

@@ -1,6 +1,4 @@
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@blivion/shared/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -37,10 +35,6 @@ export function RequireAuth() {
   if (!me.data) {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
-  // Tooltips are a signed-in matter (sidebar, tables): their provider stays out of the public pages' load.
-  return (
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <Outlet />
-    </Tooltip.Provider>
-  );
+  // No tooltip provider here: each part with tooltips has its own (components/ui/tooltip-provider.tsx).
+  return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { COURSE_SEARCH_MAX_LENGTH } from '@blivion/shared/core';
 import { BookOpen, SearchX, SlidersHorizontal } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineLoading } from '@/components/feedback/inline-status';
 import { QueryError } from '@/components/feedback/query-error';
@@ -12,7 +12,10 @@ import { GRID_CARD_MAX_HEIGHT } from '../lib/layout-settings';
 import { useLayoutSettings } from '../lib/use-layout-settings';
 import { CourseCard } from './course-card';
 import { CourseCarousel } from './course-carousel';
-import LayoutSettingsPanel from './layout-settings-panel';
+
+// Radix's dialog and tabs: fetched when the button is pointed at or focused, mounted at its click.
+const loadLayoutSettingsPanel = () => import('./layout-settings-panel');
+const LayoutSettingsPanel = lazy(loadLayoutSettingsPanel);
 
 /** The grid's columns for 'Cards por linha' (1 to 4): fewer on narrow screens. */
 const GRID_COLUMNS: Record<number, string> = {
@@ -120,11 +123,17 @@ export function CourseOverview({ search, onSearch }: { search: string; onSearch:
         className="fixed right-6 bottom-6 z-40 size-12 rounded-full shadow-lg"
         aria-label={t('courses.layout.open')}
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadLayoutSettingsPanel()}
+        onFocus={() => void loadLayoutSettingsPanel()}
         onClick={() => setPanelOpen(true)}
       >
         <SlidersHorizontal aria-hidden="true" />
       </Button>
-      {panelOpen && <LayoutSettingsPanel settings={layout} onApply={applyLayout} onClose={() => setPanelOpen(false)} />}
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <LayoutSettingsPanel settings={layout} onApply={applyLayout} onClose={() => setPanelOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

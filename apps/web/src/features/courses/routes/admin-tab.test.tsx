@@ -3,7 +3,6 @@ import { courses } from '@blivion/shared/i18n/pt-BR';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { Tooltip } from 'radix-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/catalogue/all-sections';
 import { addCatalogueSections } from '@/lib/translations';
@@ -49,9 +48,8 @@ function serve(rows: AdminCourse[]) {
 function renderTab() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Tooltip.Provider>
-        <AdminTab />
-      </Tooltip.Provider>
+      {/* No tooltip provider around it: the tab brings its own. */}
+      <AdminTab />
     </QueryClientProvider>,
   );
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

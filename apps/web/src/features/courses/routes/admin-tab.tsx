@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
 import { Button } from '@/components/ui/button';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { TooltipProvider } from '@/components/ui/tooltip-provider';
 import { apiErrorOr } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { useSetCourseStatus } from '../api/admin-course-status';
@@ -58,45 +59,51 @@ export default function AdminTab() {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
-        <Button onClick={() => setDialog({ kind: 'create' })}>
-          <Plus aria-hidden="true" />
-          {t('courses.createCourse')}
-        </Button>
-      </div>
-      {courses.isPending ? (
-        <p role="status" className="flex items-center gap-2 p-6 text-muted-foreground">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          {t('common.loading')}
-        </p>
-      ) : courses.isError && items.length === 0 ? (
-        <QueryError error={courses.error} title={t('courses.admin.loadError')} onRetry={() => void courses.refetch()} />
-      ) : (
-        <>
-          <AdminCoursesTable
-            courses={items}
-            togglingId={setStatus.isPending ? setStatus.variables.courseId : null}
-            onToggleStatus={toggleStatus}
-            onEditContent={(course) => setDialog({ kind: 'content', course })}
-            onEdit={(course) => setDialog({ kind: 'edit', course })}
-            onDelete={(course) => setDialog({ kind: 'delete', course })}
+    <TooltipProvider>
+      <div className="flex flex-col gap-4">
+        <div className="flex justify-end">
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <Plus aria-hidden="true" />
+            {t('courses.createCourse')}
+          </Button>
+        </div>
+        {courses.isPending ? (
+          <p role="status" className="flex items-center gap-2 p-6 text-muted-foreground">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            {t('common.loading')}
+          </p>
+        ) : courses.isError && items.length === 0 ? (
+          <QueryError
+            error={courses.error}
+            title={t('courses.admin.loadError')}
+            onRetry={() => void courses.refetch()}
           />
-          {courses.hasNextPage && (
-            <LoadMoreButton
-              loading={courses.isFetchingNextPage}
-              loadingLabel={t('courses.admin.loadingMore')}
-              onClick={() => void courses.fetchNextPage()}
-            >
-              {t('courses.admin.loadMore')}
-            </LoadMoreButton>
-          )}
-        </>
-      )}
-      {dialog?.kind === 'create' && <CourseFormDialog course={null} onOpenChange={close} />}
-      {dialog?.kind === 'edit' && <CourseFormDialog course={dialog.course} onOpenChange={close} />}
-      {dialog?.kind === 'content' && <ContentEditorDialog course={dialog.course} onOpenChange={close} />}
-      {dialog?.kind === 'delete' && <DeleteCourseDialog course={dialog.course} onOpenChange={close} />}
-    </div>
+        ) : (
+          <>
+            <AdminCoursesTable
+              courses={items}
+              togglingId={setStatus.isPending ? setStatus.variables.courseId : null}
+              onToggleStatus={toggleStatus}
+              onEditContent={(course) => setDialog({ kind: 'content', course })}
+              onEdit={(course) => setDialog({ kind: 'edit', course })}
+              onDelete={(course) => setDialog({ kind: 'delete', course })}
+            />
+            {courses.hasNextPage && (
+              <LoadMoreButton
+                loading={courses.isFetchingNextPage}
+                loadingLabel={t('courses.admin.loadingMore')}
+                onClick={() => void courses.fetchNextPage()}
+              >
+                {t('courses.admin.loadMore')}
+              </LoadMoreButton>
+            )}
+          </>
+        )}
+        {dialog?.kind === 'create' && <CourseFormDialog course={null} onOpenChange={close} />}
+        {dialog?.kind === 'edit' && <CourseFormDialog course={dialog.course} onOpenChange={close} />}
+        {dialog?.kind === 'content' && <ContentEditorDialog course={dialog.course} onOpenChange={close} />}
+        {dialog?.kind === 'delete' && <DeleteCourseDialog course={dialog.course} onOpenChange={close} />}
+      </div>
+    </TooltipProvider>
   );
 }
