@@ -39,4 +39,31 @@ describe('front-end payload budgets', () => {
     expect(holder, 'the dialog is in a chunk of the build').toBeDefined();
     expect(profile.js.map((chunk) => chunk.file)).not.toContain(holder);
   });
+
+  it("no signed-in page's first load asks for Radix's dialogs, popovers and tooltips (apps/web/build/chunk-groups.ts): they load on first use", () => {
+    const radix = routePayloads(dist)
+      .filter((payload) => payload.route.signedIn)
+      .flatMap((payload) => payload.js.map((chunk) => `${payload.route.name}: ${chunk.file}`))
+      .filter((entry) => /assets\/radix-[^/]+\.js$/.test(entry));
+    expect(radix).toEqual([]);
+  });
+
+  it("signed-in pages' documents paint the router's spinner with the HTML and CSS, and ask for the scripts after that paint", () => {
+    const signedIn = JSON.parse(readFileSync(path.join(dist, 'prerendered/signed-in.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(signedIn)).toContain('/dashboard');
+    for (const file of Object.values(signedIn)) {
+      const html = readFileSync(path.join(dist, 'prerendered', file), 'utf8');
+      expect(html, file).toMatch(/<div id="root"><div role="status"[^>]*>.*Carregando.*<\/div><\/div>/s);
+      expect(html, file).not.toContain('data-prerendered');
+      expect(html, file).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const starter = /<script defer src="\/start-after-paint\.js" data-entry="([^"]+)" data-preload="([^"]+)">/.exec(
+        html,
+      );
+      expect(starter, file).not.toBeNull();
+      expect(starter![2].split(' ').length, file).toBeGreaterThan(3);
+    }
+  });
 });

@@ -52,8 +52,11 @@ export function prerender(): Plugin {
         logLevel: 'warn',
         build: { ssr: entry, outDir: ssrDir, emptyOutDir: true, manifest: false },
       });
-      const { render, SIGNED_IN_DOCUMENTS } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as {
+      const { render, renderPageSpinner, SIGNED_IN_DOCUMENTS } = (await import(
+        pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+      )) as {
         render: (pathname: string) => Promise<string>;
+        renderPageSpinner: () => Promise<string>;
         SIGNED_IN_DOCUMENTS: SignedInDocument[];
       };
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -73,8 +76,14 @@ export function prerender(): Plugin {
         Object.entries(PRERENDERED_PAGES).map(([pathname, page]) => [pathname, page.file]),
       );
       writeFileSync(path.join(pagesDir, PRERENDERED_MANIFEST), JSON.stringify(files));
-      const documents = signedInDocuments(template, outDir, SIGNED_IN_DOCUMENTS);
-      for (const document of documents) writeCompressed(path.join(pagesDir, document.file), document.html);
+      // Not marked data-prerendered: the app renders over it (createRoot), starting with the same spinner.
+      const spinnerRoot = `<div id="root">${await renderPageSpinner()}</div>`;
+      const withSpinner = template.replace(ROOT_ELEMENT, () => spinnerRoot);
+      const documents = signedInDocuments(withSpinner, outDir, SIGNED_IN_DOCUMENTS);
+      // As the prerendered pages: the spinner paints with the HTML and CSS, then every chunk is asked for.
+      for (const document of documents) {
+        writeCompressed(path.join(pagesDir, document.file), startAfterPaint(document.html, []));
+      }
       const signedIn = Object.fromEntries(documents.map((document) => [document.path, document.file]));
       writeFileSync(path.join(pagesDir, SIGNED_IN_MANIFEST), JSON.stringify(signedIn));
       rmSync(ssrDir, { recursive: true, force: true });
@@ -107,8 +116,8 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The entry script and its module preloads move into public/start-after-paint.js, which adds them
- * once the prerendered page has painted, with the page's route chunks.
+ * The entry script and the module preloads move into public/start-after-paint.js, which adds them
+ * once the page (prerendered, or a signed-in page's spinner) has painted, with the route chunks.
  */
 function startAfterPaint(template: string, routeChunks: string[]): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
