@@ -63,7 +63,7 @@ describe('front-end payload budgets', () => {
         html,
       );
       expect(starter, file).not.toBeNull();
-      expect(starter![2].split(' ').length, file).toBeGreaterThan(3);
+      expect(starter![2]!.split(' ').length, file).toBeGreaterThan(3);
     }
   });
 });
