@@ -1,8 +1,9 @@
 import type { MeResponse } from '@blivion/shared/me';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useFirstUse } from '@/hooks/use-first-use';
 import { SidebarContent } from './sidebar-content';
 
 const loadOverlays = () => import('./sidebar-overlays');
@@ -14,8 +15,7 @@ const MobileSidebarSheet = lazy(() => loadOverlays().then((module) => ({ default
  */
 export function MobileSidebar({ me }: { me: MeResponse }) {
   const { t } = useTranslation();
-  const [used, setUsed] = useState(false);
-  const prefetch = () => void loadOverlays();
+  const { used, triggerProps } = useFirstUse(loadOverlays);
   const button = (
     <Button
       variant="ghost"
@@ -23,11 +23,7 @@ export function MobileSidebar({ me }: { me: MeResponse }) {
       className="md:hidden"
       aria-label={t('shell.sidebar.openMenu')}
       aria-haspopup="dialog"
-      // Once the drawer is mounted, Radix's trigger states aria-expanded (a prop here would override it).
-      {...(!used && { 'aria-expanded': false })}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={used ? undefined : () => setUsed(true)}
+      {...triggerProps}
     >
       <Menu aria-hidden="true" />
     </Button>

@@ -1,7 +1,8 @@
 import { Palette } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useFirstUse } from '@/hooks/use-first-use';
 import { useTheme } from '@/hooks/use-theme';
 
 const loadDropdown = () => import('./theme-menu-dropdown');
@@ -15,8 +16,7 @@ const ThemeMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default:
 export function ThemeMenu() {
   const { t } = useTranslation();
   const [theme] = useTheme();
-  const [used, setUsed] = useState(false);
-  const prefetch = () => void loadDropdown();
+  const { used, triggerProps } = useFirstUse(loadDropdown);
   const button = (
     <Button
       variant="ghost"
@@ -24,11 +24,7 @@ export function ThemeMenu() {
       aria-label={t('shell.theme.menuLabel')}
       title={t('shell.theme.current', { theme: t(`common.themes.${theme}`) })}
       aria-haspopup="menu"
-      // Once the dropdown is mounted, Radix's trigger states aria-expanded (a prop here would override it).
-      {...(!used && { 'aria-expanded': false })}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={used ? undefined : () => setUsed(true)}
+      {...triggerProps}
     >
       <Palette aria-hidden="true" />
     </Button>

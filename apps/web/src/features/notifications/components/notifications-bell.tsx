@@ -1,7 +1,8 @@
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useFirstUse } from '@/hooks/use-first-use';
 import { useUnreadCount } from '../api/unread-count';
 
 const loadPanel = () => import('./notifications-panel');
@@ -17,8 +18,7 @@ const BADGE_MAX = 9;
 export function NotificationsBell() {
   const { t } = useTranslation();
   const unread = useUnreadCount().data?.unreadCount ?? 0;
-  const [used, setUsed] = useState(false);
-  const prefetch = () => void loadPanel();
+  const { used, triggerProps } = useFirstUse(loadPanel);
   const button = (
     <Button
       variant="ghost"
@@ -28,10 +28,7 @@ export function NotificationsBell() {
         unread > 0 ? t('shell.topBar.notificationsUnread', { count: unread }) : t('shell.topBar.notifications')
       }
       aria-haspopup="dialog"
-      {...(!used && { 'aria-expanded': false })}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={used ? undefined : () => setUsed(true)}
+      {...triggerProps}
     >
       <Bell aria-hidden="true" />
       {unread > 0 && (
