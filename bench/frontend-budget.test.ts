@@ -48,6 +48,19 @@ describe('front-end payload budgets', () => {
     expect(radix).toEqual([]);
   });
 
+  it("no signed-in page's first load holds Radix's tabs (the forum's and the courses' tabs are our own, components/ui/tabs.tsx)", () => {
+    // Radix's tabs as they read after minification: their parts' displayName strings.
+    const radixTabs = /["'`]Tabs(List|Trigger|Content)["'`]/;
+    const holders = chunkSizes(dist)
+      .map((chunk) => chunk.file)
+      .filter((file) => radixTabs.test(readFileSync(path.join(dist, file), 'utf8')));
+    const firstLoads = routePayloads(dist)
+      .filter((payload) => payload.route.signedIn)
+      .flatMap((payload) => payload.js.map((chunk) => `${payload.route.name}: ${chunk.file}`))
+      .filter((entry) => holders.some((file) => entry.endsWith(` ${file}`)));
+    expect(firstLoads).toEqual([]);
+  });
+
   it("signed-in pages' documents paint the router's spinner with the HTML and CSS, and ask for the scripts after that paint", () => {
     const signedIn = JSON.parse(readFileSync(path.join(dist, 'prerendered/signed-in.json'), 'utf8')) as Record<
       string,

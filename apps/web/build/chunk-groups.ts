@@ -71,15 +71,10 @@ const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\
 /** The Radix pieces public pages render (buttons' Slot, labels). */
 const RADIX_BASICS = /node_modules[\\/]@radix-ui[\\/](react-primitive|react-label|react-slot|react-compose-refs)[\\/]/;
 /**
- * Radix's tabs (the forum's ranking, the courses' admin tab) with the internals every Radix part
- * shares, and our tabs.tsx: the pages that show tabs at once load them without the rest of Radix.
- */
-const RADIX_TABS =
-  /(node_modules[\\/]@radix-ui[\\/](react-tabs|react-roving-focus|react-collection|react-presence|react-id|react-direction|react-context|react-use-controllable-state|primitive|react-use-callback-ref|react-use-layout-effect|react-use-effect-event|react-use-is-hydrated)[\\/]|[\\/]src[\\/]components[\\/]ui[\\/]tabs\.tsx$)/;
-/**
- * The rest of Radix: dialogs, menus, popovers, tooltips, with their positioning, focus and scroll
- * helpers. No first load needs it: each part loads on first use (theme menu, the bell, the
- * sidebar's drawer and tooltips) or with a page that opens them (docs/decisions/0016).
+ * Radix: dialogs, menus, popovers, tooltips, with their positioning, focus and scroll helpers. No
+ * first load needs it: each part loads on first use (theme menu, the bell, the sidebar's drawer and
+ * tooltips) or with a page that opens them (docs/decisions/0016). Tabs, which the forum and the
+ * courses pages show at once, are our own (components/ui/tabs.tsx), not Radix's.
  */
 const RADIX =
   /node_modules[\\/](@radix-ui[\\/][^\\/]+|@floating-ui|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)[\\/]/;
@@ -198,7 +193,6 @@ function chunkNamer() {
   }
   function name(id: string, ctx: ChunkingContext): string | null {
     if (RADIX_BASICS.test(id) || RUNTIME.test(id)) return 'common';
-    if (RADIX_TABS.test(id)) return 'tabs';
     if (RADIX.test(id)) return 'radix';
     if (ON_RADIX.test(id)) return 'signed-in-radix';
     // The shared package's rules and constants (the schemas, which need zod, are loaded with forms).
