@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ptBR } from '@blivion/shared';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_ROUTES } from './budgets.js';
 import { CHUNK_MODULES_FILE } from '../apps/web/build/chunk-groups.js';
@@ -10,6 +11,17 @@ import { budgetViolations, chunkSizes, kb, routePayloads } from './frontend/rout
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
 const dist = path.join(web, 'dist');
+
+/** The signed-in pages' first-load chunks whose code matches `pattern`, as 'page: file'. */
+function signedInFirstLoadsHolding(pattern: RegExp): string[] {
+  const holders = chunkSizes(dist)
+    .map((chunk) => chunk.file)
+    .filter((file) => pattern.test(readFileSync(path.join(dist, file), 'utf8')));
+  return routePayloads(dist)
+    .filter((payload) => payload.route.signedIn)
+    .flatMap((payload) => payload.js.map((chunk) => `${payload.route.name}: ${chunk.file}`))
+    .filter((entry) => holders.some((file) => entry.endsWith(` ${file}`)));
+}
 
 describe('front-end payload budgets', () => {
   it('every page named in bench/budgets.ts is a lazy module of the router', () => {
@@ -50,15 +62,11 @@ describe('front-end payload budgets', () => {
 
   it("no signed-in page's first load holds Radix's tabs (the forum's and the courses' tabs are our own, components/ui/tabs.tsx)", () => {
     // Radix's tabs as they read after minification: their parts' displayName strings.
-    const radixTabs = /["'`]Tabs(List|Trigger|Content)["'`]/;
-    const holders = chunkSizes(dist)
-      .map((chunk) => chunk.file)
-      .filter((file) => radixTabs.test(readFileSync(path.join(dist, file), 'utf8')));
-    const firstLoads = routePayloads(dist)
-      .filter((payload) => payload.route.signedIn)
-      .flatMap((payload) => payload.js.map((chunk) => `${payload.route.name}: ${chunk.file}`))
-      .filter((entry) => holders.some((file) => entry.endsWith(` ${file}`)));
-    expect(firstLoads).toEqual([]);
+    expect(signedInFirstLoadsHolding(/["'`]Tabs(List|Trigger|Content)["'`]/)).toEqual([]);
+  });
+
+  it("no signed-in page's first load holds the catalogue's 'pages' section (privacy, terms, help: their own pages load it)", () => {
+    expect(signedInFirstLoadsHolding(new RegExp(ptBR.pages.privacy.effectiveDate))).toEqual([]);
   });
 
   it("signed-in pages' documents paint the router's spinner with the HTML and CSS, and ask for the scripts after that paint", () => {

@@ -12,6 +12,7 @@ import { landing } from './landing.js';
 import { pages } from './pages.js';
 import { platformSections } from './platform.js';
 import { shell } from './shell.js';
+import { signedInSections } from './signed-in-sections.js';
 import { validation } from './validation.js';
 
 // Each section is exported on its own too (`@blivion/shared/i18n/pt-BR`): the web app bundles
@@ -33,7 +34,7 @@ export {
   shell,
   validation,
 };
-export { platformSections };
+export { platformSections, signedInSections };
 
 export const ptBR = { ...platformSections, courses, aiLab, adSpy } as const;
 export type Catalogue = typeof ptBR;
