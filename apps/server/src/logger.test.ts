@@ -23,6 +23,8 @@ describe('request logs', () => {
       '/api/x?a=1&access_token=[oculto]&password=[oculto]',
     );
     expect(maskUrl('/api/health')).toBe('/api/health');
+    // A separator in the path itself is masked as well: the check before the expression must not skip it.
+    expect(maskUrl('/api/x&token=zzz')).toBe('/api/x&token=[oculto]');
   });
 
   it('never hold the password, the session cookie or the reset token', async () => {

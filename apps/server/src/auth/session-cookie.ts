@@ -48,3 +48,26 @@ export function verifySignedToken(value: string, secret: string): string | null 
   if (given.length !== expected.length || given.toString('base64') !== signature) return null;
   return timingSafeEqual(given, expected) ? token : null;
 }
+
+/** How many accepted cookie values a process remembers; the oldest is forgotten first. */
+export const VERIFIED_COOKIES_KEPT = 10_000;
+
+/**
+ * A cookie check (verifySignedToken with the app's secret) that remembers the values it accepted:
+ * the HMAC was a few µs of every signed-in request, and a browser sends the same value until its
+ * session is refreshed. Only accepted values are kept, keyed by the whole signed value, so a hit is
+ * exactly a value the check accepted; whether its session still exists is the database's answer,
+ * asked every time.
+ */
+export function rememberingAccepted(check: (value: string) => string | null, kept = VERIFIED_COOKIES_KEPT) {
+  const accepted = new Map<string, string>();
+  return (value: string): string | null => {
+    const known = accepted.get(value);
+    if (known !== undefined) return known;
+    const token = check(value);
+    if (token === null) return null;
+    if (accepted.size >= kept) accepted.delete(accepted.keys().next().value!);
+    accepted.set(value, token);
+    return token;
+  };
+}

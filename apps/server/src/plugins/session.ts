@@ -2,7 +2,7 @@ import { SESSION_ABSOLUTE_MAX_SECONDS } from '@blivion/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readCookie, verifySignedToken } from '../auth/session-cookie.js';
+import { readCookie, rememberingAccepted, verifySignedToken } from '../auth/session-cookie.js';
 import { toDate } from '../db/schema.js';
 import { isApiRequest } from '../http/request-path.js';
 import { forwardCookies } from '../auth/better-auth-call.js';
@@ -34,6 +34,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const context = await app.auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const { expiresIn, updateAge } = context.sessionConfig;
+  const verifiedToken = rememberingAccepted((value) => verifySignedToken(value, context.secret));
 
   const endSession = (sessionId: string) => deleteSession(app.database.db, sessionId);
 
@@ -77,7 +78,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.cookie;
     if (header === undefined || !isApiRequest(request) || !header.includes(cookieName)) return undefined;
     const signed = readCookie(header, cookieName);
-    const token = signed === null ? null : verifySignedToken(signed, context.secret);
+    const token = signed === null ? null : verifiedToken(signed);
     if (token === null) return undefined;
     const row = findSessionMemberNow(app.database.db, token);
     if (row !== MUST_WAIT) return settle(request, reply, row);

@@ -14,7 +14,6 @@ function replies(db: Db) {
     'r.author_id',
     'r.content',
     'r.like_count',
-    'r.score_period',
     'r.created_at',
     'r.edited_at',
   ]);
@@ -67,9 +66,12 @@ export async function hasReplyBefore(db: Db, topicId: number, before: readonly [
   return row !== undefined;
 }
 
+/** One reply, with the period its points were counted in (what deleting it takes back). */
 export function findReply(db: Db, id: number) {
-  return replies(db).where('r.id', '=', id).executeTakeFirst();
+  return replies(db).select('r.score_period').where('r.id', '=', id).executeTakeFirst();
 }
+
+export type StoredReplyRow = NonNullable<Awaited<ReturnType<typeof findReply>>>;
 
 /** The newest replies anywhere, with their topic's title, for the dashboard's recent activity. */
 export function latestReplies(db: Db, limit: number) {

@@ -111,7 +111,7 @@ export async function listReplies(
   );
 }
 
-async function existingReply(app: FastifyInstance, id: string): Promise<ReplyRow> {
+async function existingReply(app: FastifyInstance, id: string): Promise<repo.StoredReplyRow> {
   const row = await repo.findReply(app.database.db, toId(id));
   if (!row) throw new AppError('FORUM_REPLY_NOT_FOUND');
   return row;
