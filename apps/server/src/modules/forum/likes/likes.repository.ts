@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { precompiled } from '../../../db/precompiled.js';
+import type { Flag } from '../../../db/column-types.js';
 import type { Database } from '../../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -80,6 +81,15 @@ const likedRows = precompiled((db, args: Record<string, unknown>, variant) => {
     .where(columnOf(target), 'in', ids)
     .where('user_id', '=', args.userId as string);
 });
+
+/**
+ * Whether the member liked the post whose id is in `postColumn`, as a column of the read that shows
+ * the post (an EXISTS on the likes table's unique (post, member) index): one statement fewer than
+ * asking likedBy after it. 0/1 on SQLite, a boolean on PostgreSQL.
+ */
+export function likedByColumn(target: LikeTarget, postColumn: 't.id' | 'r.id', userId: string) {
+  return sql<Flag>`exists (select 1 from ${sql.table(likesOf(target))} as l where l.${sql.ref(columnOf(target))} = ${sql.ref(postColumn)} and l.user_id = ${userId})`;
+}
 
 /** Which of these posts the member liked. */
 export async function likedBy(db: Db, target: LikeTarget, postIds: number[], userId: string): Promise<Set<number>> {

@@ -63,6 +63,8 @@ describe('forum likes', () => {
     expect(await allTimeLikes(author.id)).toBe(1);
     const detail = await api.ok<ForumTopicDetail>(api.request(fan, 'GET', `/topics/${topic.id}`));
     expect(detail).toMatchObject({ likeCount: 1, likedByMe: true });
+    // The like is the fan's: its author, reading the same topic, has not liked it.
+    expect((await api.ok<ForumTopicDetail>(api.request(author, 'GET', `/topics/${topic.id}`))).likedByMe).toBe(false);
 
     const undone = await Promise.all([likeState(fan, 'DELETE', url), likeState(fan, 'DELETE', url)]);
     expect(undone).toEqual([

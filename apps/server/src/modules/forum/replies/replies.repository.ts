@@ -4,6 +4,7 @@ import type { DatabaseKind } from '../../../db/database.js';
 import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
 import { withAuthor } from '../common/authors.repository.js';
+import { likedByColumn } from '../likes/likes.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -21,21 +22,42 @@ function replies(db: Db) {
 
 export type ReplyRow = Awaited<ReturnType<ReturnType<typeof replies>['execute']>>[number];
 
-/** A topic's replies, oldest first, after a (created_at, id) key: forum_replies_topic_idx serves it. */
-const repliesPage = precompiled((db, p: { topicId: number; at: string; id: number; limit: number }, variant) => {
-  let query = replies(db).where('r.topic_id', '=', p.topicId);
-  if (variant === 'after') query = query.where(sql<SqlBool>`(r.created_at, r.id) > (${p.at}, ${p.id})`);
-  return query.orderBy('r.created_at').orderBy('r.id').limit(p.limit);
-});
+/** A page's replies, each with whether the viewer liked it (read in the same statement). */
+function repliesFor(db: Db, viewerId: string) {
+  return replies(db).select(likedByColumn('reply', 'r.id', viewerId).as('liked'));
+}
 
-export function listReplies(db: Db, topicId: number, after: readonly [string, number] | null, limit: number) {
+export type ViewerReplyRow = Awaited<ReturnType<ReturnType<typeof repliesFor>['execute']>>[number];
+
+/** A topic's replies, oldest first, after a (created_at, id) key: forum_replies_topic_idx serves it. */
+const repliesPage = precompiled(
+  (db, p: { topicId: number; at: string; id: number; limit: number; viewerId: string }, variant) => {
+    let query = repliesFor(db, p.viewerId).where('r.topic_id', '=', p.topicId);
+    if (variant === 'after') query = query.where(sql<SqlBool>`(r.created_at, r.id) > (${p.at}, ${p.id})`);
+    return query.orderBy('r.created_at').orderBy('r.id').limit(p.limit);
+  },
+);
+
+export function listReplies(
+  db: Db,
+  topicId: number,
+  after: readonly [string, number] | null,
+  limit: number,
+  viewerId: string,
+) {
   const [at, id] = after ?? ['', 0];
-  return repliesPage.execute(db, { topicId, at, id, limit }, after ? 'after' : '');
+  return repliesPage.execute(db, { topicId, at, id, limit, viewerId }, after ? 'after' : '');
 }
 
 /** A topic's replies before a (created_at, id) key, newest first (the caller turns them around). */
-export function listRepliesBefore(db: Db, topicId: number, before: readonly [string, number], limit: number) {
-  return replies(db)
+export function listRepliesBefore(
+  db: Db,
+  topicId: number,
+  before: readonly [string, number],
+  limit: number,
+  viewerId: string,
+) {
+  return repliesFor(db, viewerId)
     .where('r.topic_id', '=', topicId)
     .where(sql<SqlBool>`(r.created_at, r.id) < (${before[0]}, ${before[1]})`)
     .orderBy('r.created_at', 'desc')

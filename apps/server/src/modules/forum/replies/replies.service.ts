@@ -43,19 +43,26 @@ const keyOf = (row: ReplyRow): ReplyKey => [toIso(row.created_at), Number(row.id
 /** Which page: the first, after a key (`cursor`), before a key (`before`) or starting at a reply. */
 export type ReplyPagePosition = { after: ReplyKey | null } | { before: ReplyKey } | { from: ReplyKey };
 
-async function pageRows(db: FastifyInstance['database']['db'], topicId: number, at: ReplyPagePosition, limit: number) {
+async function pageRows(
+  db: FastifyInstance['database']['db'],
+  topicId: number,
+  at: ReplyPagePosition,
+  limit: number,
+  viewerId: string,
+) {
   if ('before' in at) {
-    const rows = (await repo.listRepliesBefore(db, topicId, at.before, limit + 1)).reverse();
+    const rows = (await repo.listRepliesBefore(db, topicId, at.before, limit + 1, viewerId)).reverse();
     const items = rows.slice(-limit);
     return { items, nextCursor: encodeCursor(at.before), hasEarlier: rows.length > limit };
   }
   if ('from' in at) {
     // The reply itself is the first item: the key just below it is (its time, its id - 1).
-    const rows = await repo.listReplies(db, topicId, [at.from[0], at.from[1] - 1], limit + 1);
+    const rows = await repo.listReplies(db, topicId, [at.from[0], at.from[1] - 1], limit + 1, viewerId);
     const page = pageOf(rows, limit, keyOf);
     return { ...page, hasEarlier: await repo.hasReplyBefore(db, topicId, at.from) };
   }
-  return { ...pageOf(await repo.listReplies(db, topicId, at.after, limit + 1), limit, keyOf), hasEarlier: false };
+  const rows = await repo.listReplies(db, topicId, at.after, limit + 1, viewerId);
+  return { ...pageOf(rows, limit, keyOf), hasEarlier: false };
 }
 
 /** A page of a topic's replies, oldest first, each with the viewer's own like. */
@@ -66,17 +73,10 @@ export async function replyPage(
   at: ReplyPagePosition,
   limit = FORUM_PAGE_SIZE,
 ): Promise<ForumReplyPage> {
-  const db = app.database.db;
-  const page = await pageRows(db, topicId, at, limit);
-  const liked = await likes.likedBy(
-    db,
-    'reply',
-    page.items.map((row) => Number(row.id)),
-    viewer.id,
-  );
+  const page = await pageRows(app.database.db, topicId, at, limit, viewer.id);
   const first = page.items[0];
   return {
-    items: page.items.map((row) => toReply(app, row, viewer, liked.has(Number(row.id)))),
+    items: page.items.map((row) => toReply(app, row, viewer, Boolean(row.liked))),
     nextCursor: page.nextCursor,
     previousCursor: page.hasEarlier && first ? encodeCursor(keyOf(first)) : null,
   };

@@ -1,4 +1,4 @@
-import type { ForumReplyPage } from '@blivion/shared';
+import type { ForumReplyPage, ForumTopicDetail } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../../../test-support/factories.js';
 import { createMember, errorOf } from '../../../test-support/factories.js';
@@ -71,6 +71,32 @@ describe('forum replies: the page at a reply (links from notifications)', () => 
     expect(errorOf(both).details).toEqual([
       expect.objectContaining({ field: 'around', message: 'Escolha só uma posição na lista de respostas.' }),
     ]);
+  });
+
+  it("marks the viewer's own likes on every kind of page, and only the viewer's", async () => {
+    const liked = [written[3]!, written[30]!];
+    for (const id of liked) expect((await api.request(reader, 'PUT', `/replies/${id}/like`)).statusCode).toBe(200);
+    const likedOn = (result: { items: Array<{ id: string; likedByMe: boolean }> }) =>
+      result.items.filter((reply) => reply.likedByMe).map((reply) => reply.id);
+    const first = await ok('');
+    const at = await ok(`around=${written[25]}`);
+    const before = await ok(`before=${at.previousCursor}`);
+    const topicPage = await api.ok<ForumTopicDetail>(api.request(reader, 'GET', `/topics/${topicId}`));
+    expect(likedOn(first)).toEqual([written[3]]);
+    expect(likedOn(topicPage.replies)).toEqual([written[3]]);
+    expect(likedOn(at)).toEqual([written[30]]);
+    expect(likedOn(before)).toEqual([]);
+    expect(likedOn(await ok(`before=${before.previousCursor}`))).toEqual([written[3]]);
+    expect(likedOn(await ok(`cursor=${first.nextCursor}`))).toEqual([written[30]]);
+    const other = await createMember(t.app);
+    const theirs = await api.ok<ForumReplyPage>(
+      api.request(other, 'GET', `/topics/${topicId}/replies?around=${written[3]}`),
+    );
+    expect(likedOn(theirs)).toEqual([]);
+    const theirTopicPage = await api.ok<ForumTopicDetail>(api.request(other, 'GET', `/topics/${topicId}`));
+    expect(likedOn(theirTopicPage.replies)).toEqual([]);
+    for (const id of liked) await api.request(reader, 'DELETE', `/replies/${id}/like`);
+    expect(likedOn(await ok(''))).toEqual([]);
   });
 
   it('is behind the forum guard like the topic', async () => {

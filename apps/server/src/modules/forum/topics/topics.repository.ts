@@ -2,8 +2,10 @@ import type { Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
 import { precompiled } from '../../../db/precompiled.js';
+import type { Flag } from '../../../db/column-types.js';
 import type { Database } from '../../../db/schema.js';
 import { withAuthor } from '../common/authors.repository.js';
+import { likedByColumn } from '../likes/likes.repository.js';
 import { excerptOf } from '../markdown/excerpt.js';
 import { searchDocument } from '../search/search-text.js';
 
@@ -97,6 +99,25 @@ export function findTopic(db: Db, id: number) {
 }
 
 export type TopicRow = NonNullable<Awaited<ReturnType<typeof findTopic>>>;
+
+/** The topic as its page shows it to a member: with whether they have seen it before and liked it. */
+const topicForViewer = precompiled((db, p: { id: number; userId: string }) =>
+  summaries(db)
+    .select(['t.content', 't.score_period'])
+    .select([
+      sql<Flag>`exists (select 1 from forum_topic_views as v where v.topic_id = t.id and v.user_id = ${p.userId})`.as(
+        'viewed',
+      ),
+      likedByColumn('topic', 't.id', p.userId).as('liked'),
+    ])
+    .where('t.id', '=', p.id),
+);
+
+export function findTopicForViewer(db: Db, id: number, userId: string) {
+  return topicForViewer.first(db, { id, userId });
+}
+
+export type ViewerTopicRow = NonNullable<Awaited<ReturnType<typeof findTopicForViewer>>>;
 
 /** The PostgreSQL search document, weighted title A, tags B, content D (ts_rank's 1.0, 0.4, 0.1). */
 function searchVector(kind: DatabaseKind, topic: { title: string; tags: string[]; content: string }) {
@@ -195,14 +216,6 @@ export async function recordView(db: Db, topicId: number, userId: string): Promi
     .where('id', '=', topicId)
     .execute();
   return true;
-}
-
-const viewOf = precompiled((db, p: { topicId: number; userId: string }) =>
-  db.selectFrom('forum_topic_views').select('id').where('topic_id', '=', p.topicId).where('user_id', '=', p.userId),
-);
-
-export async function hasViewed(db: Db, topicId: number, userId: string): Promise<boolean> {
-  return (await viewOf.first(db, { topicId, userId })) !== undefined;
 }
 
 /**

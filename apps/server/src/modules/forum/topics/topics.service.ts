@@ -17,7 +17,7 @@ import { assertPollClosesInFuture, createPoll, pollView } from '../polls/polls.s
 import { recordScore, revokeScores } from '../ranking/scores.js';
 import * as replies from '../replies/replies.repository.js';
 import { replyPage } from '../replies/replies.service.js';
-import type { TopicRow } from './topics.repository.js';
+import type { TopicRow, ViewerTopicRow } from './topics.repository.js';
 import * as repo from './topics.repository.js';
 import { parseTags, toSummary } from './topic-view.js';
 
@@ -36,12 +36,17 @@ async function assertCategoryExists(app: FastifyInstance, categoryId: number): P
   }
 }
 
+/** The topic as the viewer sees it (their view and like read with it), or 404. */
+async function viewedTopic(app: FastifyInstance, id: number, viewer: Member): Promise<ViewerTopicRow> {
+  const row = await repo.findTopicForViewer(app.database.db, id, viewer.id);
+  if (!row) throw new AppError('FORUM_TOPIC_NOT_FOUND');
+  return row;
+}
+
 /** The topic page: the topic, the viewer's like and vote, what the viewer may do, and the first replies. */
-async function detail(app: FastifyInstance, viewer: Member, row: TopicRow): Promise<ForumTopicDetail> {
-  const db = app.database.db;
-  const [liked, poll, firstReplies] = await Promise.all([
-    likes.likedBy(db, 'topic', [row.id], viewer.id),
-    row.has_poll ? pollView(db, row.id, viewer.id, app.clock.now()) : null,
+async function detail(app: FastifyInstance, viewer: Member, row: ViewerTopicRow): Promise<ForumTopicDetail> {
+  const [poll, firstReplies] = await Promise.all([
+    row.has_poll ? pollView(app.database.db, row.id, viewer.id, app.clock.now()) : null,
     replyPage(app, viewer, row.id, { after: null }),
   ]);
   const may = mayChange(viewer, row.author_id);
@@ -49,7 +54,7 @@ async function detail(app: FastifyInstance, viewer: Member, row: TopicRow): Prom
     ...toSummary(row, app.config.masterEmails),
     content: row.content,
     contentHtml: renderMarkdown(row.content),
-    likedByMe: liked.has(row.id),
+    likedByMe: Boolean(row.liked),
     poll,
     canEdit: may,
     canDelete: may,
@@ -59,21 +64,20 @@ async function detail(app: FastifyInstance, viewer: Member, row: TopicRow): Prom
   };
 }
 
-/** Opens a topic, counting the view once per member. */
+/** Opens a topic, counting the view once per member (the page then shows the new count). */
 export async function getTopic(app: FastifyInstance, viewer: Member, idText: string): Promise<ForumTopicDetail> {
   const id = toId(idText);
   const db = app.database.db;
-  if (!(await repo.hasViewed(db, id, viewer.id))) {
-    await existingTopic(app, id);
-    await unlessDeleted(
-      () =>
-        db.transaction().execute(async (trx) => {
-          if (await repo.lockTopic(trx, app.database.kind, id, 'write')) await repo.recordView(trx, id, viewer.id);
-        }),
-      () => new AppError('FORUM_TOPIC_NOT_FOUND'),
-    );
-  }
-  return detail(app, viewer, await existingTopic(app, id));
+  const row = await viewedTopic(app, id, viewer);
+  if (row.viewed) return detail(app, viewer, row);
+  await unlessDeleted(
+    () =>
+      db.transaction().execute(async (trx) => {
+        if (await repo.lockTopic(trx, app.database.kind, id, 'write')) await repo.recordView(trx, id, viewer.id);
+      }),
+    () => new AppError('FORUM_TOPIC_NOT_FOUND'),
+  );
+  return detail(app, viewer, await viewedTopic(app, id, viewer));
 }
 
 /**
@@ -106,7 +110,7 @@ export async function createTopic(app: FastifyInstance, actor: Member, input: Cr
     await notifyAboutPost(trx, mentioned, { kind: 'forum.mention', actorId: actor.id, post, at: now });
     return topicId;
   });
-  return detail(app, actor, await existingTopic(app, id));
+  return detail(app, actor, await viewedTopic(app, id, actor));
 }
 
 /** Authors edit their own topic, moderators any topic; a new category must exist. */
@@ -133,7 +137,7 @@ export async function updateTopic(app: FastifyInstance, actor: Member, idText: s
     const post = { topicId: row.id, topicTitle: next.title, replyId: null };
     await notifyAboutPost(trx, mentioned, { kind: 'forum.mention', actorId: actor.id, post, at: now });
   });
-  return detail(app, actor, await existingTopic(app, row.id));
+  return detail(app, actor, await viewedTopic(app, row.id, actor));
 }
 
 /** Pin and lock, for admin and master. */
@@ -149,7 +153,7 @@ export async function moderateTopic(
     ...(input.pinned !== undefined ? { pinned: input.pinned } : {}),
     ...(input.locked !== undefined ? { locked: input.locked } : {}),
   });
-  return detail(app, actor, await existingTopic(app, row.id));
+  return detail(app, actor, await viewedTopic(app, row.id, actor));
 }
 
 /**
