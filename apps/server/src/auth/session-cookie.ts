@@ -50,7 +50,7 @@ export function verifySignedToken(value: string, secret: string): string | null 
 }
 
 /** How many accepted cookie values a process remembers; the oldest is forgotten first. */
-export const VERIFIED_COOKIES_KEPT = 10_000;
+const VERIFIED_COOKIES_KEPT = 10_000;
 
 /**
  * A cookie check (verifySignedToken with the app's secret) that remembers the values it accepted:

@@ -27,8 +27,6 @@ function repliesFor(db: Db, viewerId: string) {
   return replies(db).select(likedByColumn('reply', 'r.id', viewerId).as('liked'));
 }
 
-export type ViewerReplyRow = Awaited<ReturnType<ReturnType<typeof repliesFor>['execute']>>[number];
-
 /** A topic's replies, oldest first, after a (created_at, id) key: forum_replies_topic_idx serves it. */
 const repliesPage = precompiled(
   (db, p: { topicId: number; at: string; id: number; limit: number; viewerId: string }, variant) => {
