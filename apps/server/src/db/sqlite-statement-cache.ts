@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { compileRowOf } from './sqlite-rows.js';
 
 type Param = unknown;
 
@@ -23,13 +24,39 @@ export interface CachedStatements extends SqliteDatabase {
   prepare(sql: string): CachedStatement;
 }
 
+/**
+ * Whether the statement's result columns are fixed by its text: a `*` (outside `count(*)`) is
+ * expanded again when SQLite prepares the statement anew after a change of schema (a migration),
+ * so such a statement keeps better-sqlite3's own objects.
+ */
+function hasFixedColumns(sql: string): boolean {
+  return !sql.replace(/count\(\*\)/gi, '').includes('*');
+}
+
 function wrap(statement: BetterSqlite3.Statement): CachedStatement {
+  const rowOf = statement.reader && hasFixedColumns(statement.source) ? compileRowOf(statement.columns()) : null;
+  if (!rowOf) {
+    return {
+      reader: statement.reader,
+      all: (parameters) => statement.all(...bind(parameters)),
+      get: (parameters) => statement.get(...bind(parameters)),
+      run: (parameters) => statement.run(...bind(parameters)),
+      iterate: (parameters) => statement.iterate(...bind(parameters)),
+    };
+  }
+  // Rows read as arrays and made objects by the compiled literal (db/sqlite-rows.ts).
+  statement.raw(true);
   return {
-    reader: statement.reader,
-    all: (parameters) => statement.all(...bind(parameters)),
-    get: (parameters) => statement.get(...bind(parameters)),
+    reader: true,
+    all: (parameters) => (statement.all(...bind(parameters)) as unknown[][]).map((values) => rowOf(values)),
+    get: (parameters) => {
+      const values = statement.get(...bind(parameters)) as unknown[] | undefined;
+      return values === undefined ? undefined : rowOf(values);
+    },
     run: (parameters) => statement.run(...bind(parameters)),
-    iterate: (parameters) => statement.iterate(...bind(parameters)),
+    iterate: function* rows(parameters) {
+      for (const values of statement.iterate(...bind(parameters)) as IterableIterator<unknown[]>) yield rowOf(values);
+    },
   };
 }
 
