@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 export type RowOf = (values: unknown[]) => Row;
 
 /**
