@@ -103,8 +103,8 @@ export type TopicRow = NonNullable<Awaited<ReturnType<typeof findTopic>>>;
 /** The topic as its page shows it to a member: with whether they have seen it before and liked it. */
 const topicForViewer = precompiled((db, p: { id: number; userId: string }) =>
   summaries(db)
-    .select(['t.content', 't.score_period'])
     .select([
+      't.content',
       sql<Flag>`exists (select 1 from forum_topic_views as v where v.topic_id = t.id and v.user_id = ${p.userId})`.as(
         'viewed',
       ),
