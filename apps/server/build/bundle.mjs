@@ -29,7 +29,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   external: EXTERNAL,
   banner: { js: COMMONJS_GLOBALS },
   sourcemap: 'linked',

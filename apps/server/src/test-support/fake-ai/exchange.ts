@@ -94,8 +94,11 @@ export async function paceTokens(
   for (const [index, token] of tokens.entries()) {
     if (exchange.res.destroyed || exchange.record.aborted) return false;
     if (directives.failAfter !== null && index >= directives.failAfter) {
-      // Flush what was sent, then close the connection without ending the chunked body.
-      exchange.res.socket?.end();
+      // Flush what was sent, then close the connection without ending the chunked body. The end
+      // waits for the next turn: Node 24 drops writes still pending when the socket ends in their tick.
+      const socket = exchange.res.socket;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      socket?.end();
       return false;
     }
     if (directives.delayMs > 0) await sleep(directives.delayMs);
