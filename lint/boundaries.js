@@ -40,10 +40,10 @@ export function boundaryZones({ root, webFeatures, serverModules }) {
       message: `The ${module} module's repositories are its own: call its service or a function it exports for others.`,
     })),
     {
-      target: ['plugins', 'auth', 'http', 'mail', 'storage'].map((folder) => `./${server}/${folder}`),
+      target: ['plugins', 'auth', 'http', 'mail', 'storage', 'files'].map((folder) => `./${server}/${folder}`),
       from: `./${server}/modules`,
       message:
-        'Plugins and the other infrastructure (auth/, http/, mail/, storage/) never import a module; app.ts wires modules to them.',
+        'Plugins and the other infrastructure (auth/, http/, mail/, storage/, files/) never import a module; app.ts wires modules to them.',
     },
   ];
 }

@@ -1,4 +1,5 @@
-// After tsc: replaces dist/server.js with one bundled file (docs/decisions/0009-server-bundle.md).
+// After tsc: replaces dist/server.js with one bundled file (docs/decisions/0009-server-bundle.md), and
+// writes dist/parser-worker.js, the bundled entry of the file parsers' worker.
 // Loading ~1,000 separate modules was most of the cold start; the bundle loads as one.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +25,13 @@ const COMMONJS_GLOBALS = [
 ].join(' ');
 
 await build({
-  entryPoints: [path.join(serverDir, 'src/server.ts')],
-  outfile: path.join(serverDir, 'dist/server.js'),
+  // The parser worker (src/files/parser-worker.ts) is its own entry, written beside server.js, where
+  // parser-pool.ts looks for it (decision 0066): each worker loads the parsers only.
+  entryPoints: {
+    server: path.join(serverDir, 'src/server.ts'),
+    'parser-worker': path.join(serverDir, 'src/files/parser-worker.ts'),
+  },
+  outdir: path.join(serverDir, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

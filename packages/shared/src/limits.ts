@@ -15,6 +15,13 @@ export const AVATAR_MAX_BYTES = 1024 * 1024;
 /** The side of the square the web app crops a profile photo to (twice the largest avatar shown, for sharp screens). */
 export const AVATAR_SIZE_PX = 256;
 export const BANNER_DISMISS_HOURS = 24;
+/**
+ * The largest image the server takes (every uploaded image and every image attached in the AI lab),
+ * by the size its header states: a few kilobytes can claim a picture that takes gigabytes to draw,
+ * in the server's parser and in every browser that shows it (decision 0066).
+ */
+export const IMAGE_MAX_SIDE_PX = 16_384;
+export const IMAGE_MAX_PIXELS = 50_000_000;
 
 export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;

@@ -1,9 +1,15 @@
 import type { AiAttachmentKind } from '@blivion/shared';
-import { AI_ATTACHMENT_IMAGE_MAX_BYTES, AI_ATTACHMENT_TEXT_MAX_BYTES, AI_IMAGE_MEDIA_TYPES } from '@blivion/shared';
-import { fileTypeFromBuffer } from 'file-type';
+import {
+  AI_ATTACHMENT_IMAGE_MAX_BYTES,
+  AI_ATTACHMENT_TEXT_MAX_BYTES,
+  AI_ATTACHMENT_TEXT_MAX_CHARS,
+  AI_IMAGE_MEDIA_TYPES,
+  AI_PDF_PAGES_MAX,
+} from '@blivion/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { checkImageDimensions, cutText, inspectFile } from '../../files/untrusted-files.js';
 import { AppError } from '../../http/app-error.js';
 import { tooLarge } from '../uploads/upload.service.js';
-import { cutText, pdfTextOf } from './pdf-text.js';
 
 /** What an uploaded file is, decided from its bytes alone, and the text the model reads from it. */
 export interface CheckedAttachment {
@@ -46,19 +52,26 @@ export function decodeText(data: Buffer): string | null {
 }
 
 /**
- * Decides what the file is from its content, never its name or declared type: a PNG, JPEG, WebP
- * or GIF image; a PDF whose text can be read; or a text file. Refuses everything else, and each
- * kind above its own limit (the route has already held the file to AI_ATTACHMENT_MAX_BYTES).
+ * Decides what the file is from its content, never its name or declared type, off the main thread
+ * within bounded memory and time (files/untrusted-files.ts): a PNG, JPEG, WebP or GIF image
+ * within IMAGE_MAX_SIDE_PX and IMAGE_MAX_PIXELS; a PDF whose text can be read (at most
+ * AI_PDF_PAGES_MAX pages); or a text file. Refuses everything else, each kind above its own limit
+ * (the route has already held the file to AI_ATTACHMENT_MAX_BYTES), and a file that needs more
+ * memory or time than any ordinary one (400 FILE_TOO_COMPLEX: a PDF decompression bomb, say).
  */
-export async function checkAttachment(data: Buffer): Promise<CheckedAttachment> {
-  const detected = await fileTypeFromBuffer(data);
-  if (detected && IMAGE_TYPES.has(detected.mime)) {
+export async function checkAttachment(data: Buffer, log: FastifyBaseLogger): Promise<CheckedAttachment> {
+  const unreadable = () => new AppError('AI_FILE_UNREADABLE');
+  const pdfText = { pagesMax: AI_PDF_PAGES_MAX, charsMax: AI_ATTACHMENT_TEXT_MAX_CHARS };
+  const inspection = await inspectFile(data, { pdfText, log, unreadable });
+  const mime = inspection.mime;
+  if (mime && IMAGE_TYPES.has(mime)) {
     if (data.length > AI_ATTACHMENT_IMAGE_MAX_BYTES) throw tooLarge(AI_ATTACHMENT_IMAGE_MAX_BYTES);
-    return { kind: 'image', mediaType: detected.mime, text: null, textTruncated: false, pageCount: null, bytes: data };
+    checkImageDimensions(inspection, () => new AppError('AI_FILE_TYPE'));
+    return { kind: 'image', mediaType: mime, text: null, textTruncated: false, pageCount: null, bytes: data };
   }
-  if (detected?.mime === 'application/pdf') {
-    const pdf = await pdfTextOf(data);
-    if (!pdf || pdf.text === '') throw new AppError('AI_FILE_UNREADABLE');
+  if (mime === 'application/pdf') {
+    const pdf = inspection.pdf;
+    if (!pdf || pdf.text === '') throw unreadable();
     return {
       kind: 'pdf',
       mediaType: 'application/pdf',
@@ -68,12 +81,12 @@ export async function checkAttachment(data: Buffer): Promise<CheckedAttachment> 
       bytes: data,
     };
   }
-  if (detected && !TEXT_FORMATS.has(detected.mime)) throw new AppError('AI_FILE_TYPE');
+  if (mime && !TEXT_FORMATS.has(mime)) throw new AppError('AI_FILE_TYPE');
   if (data.length > AI_ATTACHMENT_TEXT_MAX_BYTES) throw tooLarge(AI_ATTACHMENT_TEXT_MAX_BYTES);
   const decoded = decodeText(data);
   if (decoded === null) throw new AppError('AI_FILE_TYPE');
   if (decoded.trim() === '') throw new AppError('AI_FILE_UNREADABLE');
-  const cut = cutText(decoded);
+  const cut = cutText(decoded, AI_ATTACHMENT_TEXT_MAX_CHARS);
   return {
     kind: 'text',
     mediaType: 'text/plain',

@@ -82,7 +82,7 @@ export async function uploadAttachment(request: FastifyRequest): Promise<AiAttac
   }
   const { data, filename } = await readSingleFile(request);
   if (data.length === 0) throw refusal('EMPTY_FILE', 'adminValidation.uploadErrorTitle');
-  const checked = await checkAttachment(data);
+  const checked = await checkAttachment(data, request.log);
   const fallback = checked.kind === 'image' ? 'imagem' : checked.kind === 'pdf' ? 'documento.pdf' : 'texto.txt';
   const row = {
     owner_id: member.id,

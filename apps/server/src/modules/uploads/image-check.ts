@@ -1,6 +1,7 @@
 import type { ImageExtension } from '@blivion/shared';
-import { fileTypeFromBuffer } from 'file-type';
-import { sanitizeSvg } from './svg-sanitizer.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppError } from '../../http/app-error.js';
+import { checkImageDimensions, inspectFile } from '../../files/untrusted-files.js';
 
 const RASTER: Record<string, ImageExtension> = {
   'image/png': 'png',
@@ -16,15 +17,23 @@ export interface CheckedImage {
 }
 
 /**
- * Decides the type from the content alone: PNG, JPEG, GIF and WebP by their
- * magic bytes; anything else only if it is an SVG document, which is stored
- * sanitised. Returns null for every other file.
+ * Decides the type from the content alone, off the main thread (files/untrusted-files.ts): PNG,
+ * JPEG, GIF and WebP by their magic bytes, within IMAGE_MAX_SIDE_PX and IMAGE_MAX_PIXELS by their
+ * header; anything else only if it is an SVG document, which is stored sanitised. Throws
+ * `invalidType()` for every other file, IMAGE_DIMENSIONS_TOO_LARGE, or FILE_TOO_COMPLEX when the
+ * check needs more memory or time than a real image.
  */
-export async function checkImage(data: Buffer): Promise<CheckedImage | null> {
-  const detected = await fileTypeFromBuffer(data);
-  const raster = detected ? RASTER[detected.mime] : undefined;
-  if (raster) return { extension: raster, bytes: data };
-  if (detected && detected.mime !== 'application/xml') return null;
-  const svg = await sanitizeSvg(data);
-  return svg ? { extension: 'svg', bytes: svg } : null;
+export async function checkImage(
+  data: Buffer,
+  log: FastifyBaseLogger,
+  invalidType: () => AppError,
+): Promise<CheckedImage> {
+  const inspection = await inspectFile(data, { svg: true, log, unreadable: invalidType });
+  const raster = inspection.mime ? RASTER[inspection.mime] : undefined;
+  if (raster) {
+    checkImageDimensions(inspection, invalidType);
+    return { extension: raster, bytes: data };
+  }
+  if (!inspection.svg) throw invalidType();
+  return { extension: 'svg', bytes: Buffer.from(inspection.svg) };
 }

@@ -1,13 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { deflateSync } from 'node:zlib';
+import { pngChunk as chunk } from '../../files/test-bombs.js';
 
 /** A real PNG (8-bit RGB, one colour), built byte by byte for the upload tests. */
 export function pngBytes(width = 4, height = 4, rgb: [number, number, number] = [124, 58, 237]): Buffer {

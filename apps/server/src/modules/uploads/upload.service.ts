@@ -65,8 +65,9 @@ export async function receiveImage(request: FastifyRequest): Promise<string> {
   const { data, maxBytes } = await readSingleFile(request);
   if (data.length === 0) throw refusal('EMPTY_FILE', 'adminValidation.uploadErrorTitle');
   if (data.length > maxBytes) throw tooLarge(maxBytes);
-  const image = await checkImage(data);
-  if (!image) throw refusal('INVALID_FILE_TYPE', 'adminValidation.invalidFileTypeTitle');
+  const image = await checkImage(data, request.log, () =>
+    refusal('INVALID_FILE_TYPE', 'adminValidation.invalidFileTypeTitle'),
+  );
   const name = `${createHash('sha256').update(image.bytes).digest('hex')}.${image.extension}`;
   await request.server.storage.put(name, image.bytes);
   return `${UPLOADS_PREFIX}${name}`;

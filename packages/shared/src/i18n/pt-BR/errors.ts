@@ -39,6 +39,11 @@ export const errors = {
   FILE_TOO_LARGE: 'O tamanho máximo permitido é {{maxSize}}.',
   VIDEO_REQUIRED: 'Por favor, selecione um arquivo de vídeo.',
   INVALID_VIDEO_TYPE: 'Por favor, envie um vídeo MP4 ou WebM.',
+  FILE_TOO_COMPLEX:
+    'Não foi possível analisar este arquivo com segurança: abri-lo exigiria memória ou tempo demais. Envie uma versão mais simples ou menor do arquivo.',
+  FILE_CHECKS_BUSY: 'Muitos arquivos estão sendo analisados agora. Tente enviar de novo em instantes.',
+  IMAGE_DIMENSIONS_TOO_LARGE:
+    'A imagem tem {{width}} × {{height}} pixels. O máximo é {{maxSide}} pixels de lado e {{maxMegapixels}} megapixels: reduza a imagem e envie de novo.',
   RANGE_NOT_SATISFIABLE: 'O trecho pedido está fora do vídeo.',
   FORUM_CATEGORIES_STAFF_ONLY: 'Apenas administradores podem gerenciar categorias.',
   FORUM_CATEGORIES_MASTER_ONLY: 'Você não tem permissão para gerenciar categorias.',

@@ -29,12 +29,12 @@ export async function uploadCourseVideo(request: FastifyRequest): Promise<Course
   const upload = await receiveStreamedFile(request, {
     name: key,
     headBytes: VIDEO_HEAD_BYTES,
-    identify: videoTypeOf,
+    identify: (head) => videoTypeOf(head, request.log),
     missing: () => refusal('VIDEO_REQUIRED', 'adminValidation.uploadErrorTitle'),
     invalidType: () => refusal('INVALID_VIDEO_TYPE', 'adminValidation.invalidFileTypeTitle'),
   });
   try {
-    const durationSeconds = await videoDurationOf(app.storage, key, upload.type, upload.sizeBytes);
+    const durationSeconds = await videoDurationOf(app.storage, key, upload.type, upload.sizeBytes, request.log);
     // Control characters (NUL among them, which PostgreSQL text refuses) are not part of a name.
     // eslint-disable-next-line no-control-regex
     const originalName = upload.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, ORIGINAL_NAME_MAX);

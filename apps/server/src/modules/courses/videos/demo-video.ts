@@ -25,7 +25,7 @@ export async function storeDemoLessonVideo(
   const { file, storageKey, mimeType, originalName } = DEMO_LESSON_VIDEO;
   const { size } = await stat(file);
   await app.storage.putStream(storageKey, createReadStream(file));
-  const durationSeconds = await videoDurationOf(app.storage, storageKey, mimeType, size);
+  const durationSeconds = await videoDurationOf(app.storage, storageKey, mimeType, size, app.log);
   const videoId = await insertCourseVideo(app.database.db, {
     storage_key: storageKey,
     mime_type: mimeType,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from '../../../storage/local-disk-storage.js';
 import type { UploadStorage } from '../../../storage/upload-storage.js';
@@ -26,6 +27,8 @@ function mvhdV1(timescale: number, duration: bigint): Buffer {
   return box('mvhd', body);
 }
 
+const log = pino({ level: 'silent' });
+
 const ftyp = box('ftyp', Buffer.from('mp42\0\0\0\0isommp42', 'latin1'));
 
 describe('lesson video files', () => {
@@ -40,13 +43,13 @@ describe('lesson video files', () => {
   async function durationOf(data: Buffer, type: 'video/mp4' | 'video/webm' = 'video/mp4') {
     const name = `v-${Math.random().toString(16).slice(2)}`;
     await storage.put(name, data);
-    return videoDurationOf(storage, name, type, data.length);
+    return videoDurationOf(storage, name, type, data.length, log);
   }
 
   it('recognises MP4 and WebM by their first bytes only', async () => {
-    expect(await videoTypeOf(mp4Bytes({ durationSeconds: 1, mediaBytes: 10 }))).toBe('video/mp4');
-    expect(await videoTypeOf(readFileSync(DEMO_LESSON_VIDEO.file).subarray(0, 4100))).toBe('video/webm');
-    expect(await videoTypeOf(pngBytes())).toBeNull();
+    expect(await videoTypeOf(mp4Bytes({ durationSeconds: 1, mediaBytes: 10 }), log)).toBe('video/mp4');
+    expect(await videoTypeOf(readFileSync(DEMO_LESSON_VIDEO.file).subarray(0, 4100), log)).toBe('video/webm');
+    expect(await videoTypeOf(pngBytes(), log)).toBeNull();
   });
 
   it('reads an MP4 duration from a movie header before the media data', async () => {

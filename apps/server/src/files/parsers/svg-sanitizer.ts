@@ -1,5 +1,7 @@
 import type createDOMPurify from 'dompurify';
 import type { JSDOM } from 'jsdom';
+import { DecodedTooLarge } from '../parser-protocol.js';
+import { whileLoading } from './loading.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
@@ -7,6 +9,20 @@ const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
 const SAFE_LINK = /^(#|data:image\/(png|jpeg|gif|webp);base64,)/i;
 /** url(...) that does not point inside the file, CSS escapes, imports and script-like values. */
 const UNSAFE_CSS = /url\s*\(\s*['"]?\s*(?!#)|@import|expression\s*\(|javascript:|behavior\s*:|-moz-binding|\\/i;
+
+/**
+ * More than a drawing for a logo or a profile photo needs (a detailed illustration has a few
+ * thousand): jsdom builds an object per element and attribute, and 100,000 of them take it tens
+ * of seconds and hundreds of MiB, so such a file is refused before it is parsed.
+ */
+const SVG_ELEMENTS_MAX = 20_000;
+const SVG_ATTRIBUTES_MAX = 100_000;
+
+function countOf(text: string, pattern: RegExp, max: number): boolean {
+  let count = 0;
+  for (const _ of text.matchAll(pattern)) if (++count > max) return false;
+  return true;
+}
 
 type Purifier = ReturnType<typeof createDOMPurify>;
 interface Tools {
@@ -21,7 +37,7 @@ let tools: Promise<Tools> | undefined;
  * one DOMPurify instance on one jsdom window, with the hooks that remove external references.
  */
 function getTools(): Promise<Tools> {
-  tools ??= loadTools();
+  tools ??= whileLoading(loadTools);
   return tools;
 }
 
@@ -55,7 +71,8 @@ function parsesAsSvg(JSDOM: Tools['JSDOM'], text: string): boolean {
  * document. The file must be UTF-8 XML whose root is <svg> (custom entities
  * refused); DOMPurify's SVG profile then removes script, event handlers,
  * foreignObject and other HTML, and the hooks above remove every reference
- * outside the file. The result is parsed again before it is accepted.
+ * outside the file. The result is parsed again before it is accepted. Throws DecodedTooLarge past
+ * SVG_ELEMENTS_MAX elements or SVG_ATTRIBUTES_MAX attributes. Runs in the parser worker.
  */
 export async function sanitizeSvg(data: Buffer): Promise<Buffer | null> {
   let text: string;
@@ -63,6 +80,9 @@ export async function sanitizeSvg(data: Buffer): Promise<Buffer | null> {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
   } catch {
     return null;
+  }
+  if (!countOf(text, /<[A-Za-z]/g, SVG_ELEMENTS_MAX) || !countOf(text, /=\s*["']/g, SVG_ATTRIBUTES_MAX)) {
+    throw new DecodedTooLarge('more elements or attributes than an SVG image needs');
   }
   const { JSDOM, purify, window } = await getTools();
   if (/<!ENTITY/i.test(text) || !parsesAsSvg(JSDOM, text)) return null;

@@ -1,0 +1,117 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
+import { errorText } from '@blivion/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestMember, UploadedFile } from '../test-support/factories.js';
+import { createStaff, errorOf, multipartBody } from '../test-support/factories.js';
+import type { TestApp } from '../test-support/test-app.js';
+import { createTestApp } from '../test-support/test-app.js';
+import { prestartParserWorker } from './parser-pool.js';
+import { pdfBomb, pngBomb, svgFlood, webmVoidFlood } from './test-bombs.js';
+
+const MiB = 1024 * 1024;
+
+/**
+ * Decompression bombs and their kin, sent to every route that parses a member's file (issue 27,
+ * item 1): each is answered with a Portuguese refusal (or, for a video, without a duration) in
+ * bounded time, while /api/health keeps answering at once.
+ */
+describe('files that take too much to parse', () => {
+  let t: TestApp;
+  let premium: TestMember;
+  let admin: TestMember;
+  let uploadsDir: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [premium, admin] = await Promise.all([createStaff(t.app, 'premium'), createStaff(t.app, 'admin')]);
+    uploadsDir = path.join(t.config.dataDir, 'uploads');
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const storedFiles = () => readdir(uploadsDir).catch(() => [] as string[]);
+  const file = (filename: string, data: Buffer): UploadedFile => ({
+    filename,
+    contentType: 'application/octet-stream',
+    data,
+  });
+
+  /**
+   * Sends the upload and asks /api/health every 25 ms until it is answered: the upload's answer,
+   * how long it took, and the slowest health answer meanwhile.
+   */
+  async function sendWhileProbing(url: string, upload: UploadedFile, actor: TestMember) {
+    const { payload, headers } = multipartBody(upload);
+    const started = performance.now();
+    let answered: LightMyRequestResponse | null = null;
+    let elapsed = 0;
+    const sending = t.app
+      .inject({ method: 'POST', url, payload, headers: { ...headers, cookie: actor.cookie } })
+      .then((response) => {
+        elapsed = performance.now() - started;
+        answered = response;
+      });
+    let slowestHealth = 0;
+    while (!answered) {
+      const asked = performance.now();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      slowestHealth = Math.max(slowestHealth, performance.now() - asked);
+      await Promise.race([sending, pause(25)]);
+    }
+    await sending;
+    return { response: answered as LightMyRequestResponse, elapsed, slowestHealth };
+  }
+
+  it('refuses a PDF whose one stream inflates to 600 MiB within 2 s, health answering meanwhile, memory given back', async () => {
+    const bomb = pdfBomb(600);
+    expect(bomb.length).toBeLessThan(700 * 1024);
+    await prestartParserWorker();
+    const before = await storedFiles();
+    const rssBefore = process.memoryUsage().rss;
+    const sent = await sendWhileProbing('/api/ai/attachments', file('relatorio.pdf', bomb), premium);
+    expect(sent.response.statusCode).toBe(400);
+    expect(errorOf(sent.response)).toMatchObject({ code: 'FILE_TOO_COMPLEX', message: errorText('FILE_TOO_COMPLEX') });
+    expect(sent.elapsed).toBeLessThan(2000);
+    expect(sent.slowestHealth).toBeLessThan(200);
+    expect(await storedFiles()).toEqual(before);
+    const rows = await t.app.database.db.selectFrom('ai_attachments').select('id').execute();
+    expect(rows).toEqual([]);
+    await prestartParserWorker();
+    expect((process.memoryUsage().rss - rssBefore) / MiB).toBeLessThan(50);
+  });
+
+  it('refuses an image whose header claims 400 megapixels, as a profile photo and as an AI attachment', async () => {
+    const bomb = pngBomb(20_000);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    for (const url of ['/api/me/avatar', '/api/ai/attachments']) {
+      const sent = await sendWhileProbing(url, file('foto.png', bomb), premium);
+      expect(sent.response.statusCode).toBe(400);
+      const error = errorOf(sent.response);
+      expect(error.code).toBe('IMAGE_DIMENSIONS_TOO_LARGE');
+      expect(error.message).toBe(
+        'A imagem tem 20000 × 20000 pixels. O máximo é 16384 pixels de lado e 50 megapixels: reduza a imagem e envie de novo.',
+      );
+      expect(sent.slowestHealth).toBeLessThan(200);
+    }
+  });
+
+  it('refuses an SVG of 22,000 elements as a profile photo, health answering meanwhile', async () => {
+    const flood = svgFlood(22_000);
+    expect(flood.length).toBeLessThan(MiB);
+    const sent = await sendWhileProbing('/api/me/avatar', file('foto.svg', flood), premium);
+    expect(sent.response.statusCode).toBe(400);
+    expect(errorOf(sent.response).code).toBe('FILE_TOO_COMPLEX');
+    expect(sent.slowestHealth).toBeLessThan(200);
+  });
+
+  it('reads a WebM made of 2 million empty elements without visiting them, health answering meanwhile', async () => {
+    const sent = await sendWhileProbing('/api/admin/course-videos', file('aula.webm', webmVoidFlood(4)), admin);
+    expect(sent.response.statusCode).toBe(201);
+    expect(sent.response.json()).toMatchObject({ durationSeconds: null, mimeType: 'video/webm' });
+    expect(sent.elapsed).toBeLessThan(15_000);
+    expect(sent.slowestHealth).toBeLessThan(200);
+  });
+});
