@@ -175,6 +175,8 @@ export const aiLab = {
     AI_FILE_UNREADABLE: 'Não foi possível ler o texto deste arquivo.',
     AI_ATTACHMENTS_LIMIT: 'Até {{maxFiles}} arquivos e {{maxSize}} por mensagem.',
     AI_IMAGES_NOT_SUPPORTED: 'Este modelo não aceita imagens.',
+    AI_IMAGE_MODEL_NO_ATTACHMENTS:
+      'Este modelo cria imagens só a partir do texto e não usa arquivos anexados. Remova os anexos ou escolha um modelo de texto para falar sobre eles.',
     AI_ATTACHMENTS_PENDING:
       'Você tem {{max}} arquivos enviados que ainda não foram usados em uma mensagem. Remova alguns ou envie sua mensagem; os não usados são apagados 24 horas após o envio.',
     AI_CONVERSATION_NOT_FOUND: 'Conversa não encontrada.',

@@ -1,6 +1,7 @@
 import type { AiChatSendInput } from '@blivion/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Member } from '../../../auth/member.js';
+import { AppError } from '../../../http/app-error.js';
 import { costInCredits, releaseHold, reserveCredits } from '../../ai-credits/credit-holds.js';
 import { reserveImageCredits } from '../../ai-files/image-generation.js';
 import { historyAttachmentParts, loadMessageAttachments } from '../../ai-files/message-attachments.js';
@@ -20,9 +21,9 @@ import { callModel } from './model-call.js';
 /**
  * POST /conversations/:id/messages. Everything that can refuse the send does so before a byte is
  * streamed or a row written, as a JSON error: the chat (404), the model (404/409), the plan
- * (nothing to regenerate, a message not the member's), one reply at a time and the send rate
- * (409/429), the credits for the worst case (402: the estimated input plus the longest reply at the
- * model's prices). Then the provider is called and the reply streams; the member's message is
+ * (nothing to regenerate, a message not the member's; files for an image model, 400), one reply at
+ * a time and the send rate (409/429), the credits for the worst case (402: the estimated input plus
+ * the longest reply at the model's prices). Then the provider is called and the reply streams; the member's message is
  * stored as soon as the first token has been forwarded (stream-reply.ts).
  */
 export async function sendMessage(
@@ -37,11 +38,16 @@ export async function sendMessage(
   const { db, kind } = app.database;
   const plan = await planSend(db, conversation, input);
   const model = target.model;
+  if (model.kind === 'image' && plan.kind === 'new' && plan.attachmentIds.length > 0) throw imageModelFiles();
   const newFiles = plan.kind === 'new' ? await loadMessageAttachments(app, member.id, plan.attachmentIds, model) : null;
   const earlierIds = [...plan.history, ...(plan.kind === 'new' ? [] : [plan.userMessage])]
     .filter((row) => row.role === 'user')
     .map((row) => Number(row.id));
   const files = await historyAttachmentParts(app, earlierIds, model);
+  // A message sent with files to another model, regenerated or edited here.
+  if (model.kind === 'image' && plan.kind !== 'new' && (files.get(Number(plan.userMessage.id))?.length ?? 0) > 0) {
+    throw imageModelFiles();
+  }
   const claim = await takeReplySlot(app, member.id);
   if (model.kind === 'image') return sendForImage(app, reply, { member, conversation, target, plan, claim });
   let holdId: number | null = null;
@@ -78,6 +84,14 @@ export async function sendMessage(
     await freeReplySlot(app, member.id, claim);
     throw error;
   }
+}
+
+/**
+ * An image model makes its image from the text alone (the images endpoint takes no files): a
+ * message with files is refused before any credit is held or anything stored (decision 0067).
+ */
+function imageModelFiles(): AppError {
+  return new AppError('AI_IMAGE_MODEL_NO_ATTACHMENTS');
 }
 
 /**
