@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@blivion/shared';
 import { isCatalogueKey, translate } from '@blivion/shared';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { inputErrorAnswer } from '../db/input-errors.js';
@@ -18,6 +18,16 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
 };
+
+/**
+ * The client went away before it had sent the whole body (an upload cancelled, a tab closed, a
+ * connection lost): whatever failed then failed for want of the rest of the body. Nobody is left
+ * to answer, and nothing is wrong with the server.
+ */
+function abortedByClient(request: FastifyRequest): boolean {
+  const raw = request.raw;
+  return !raw.complete && (raw.destroyed || raw.socket?.destroyed !== false);
+}
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -50,6 +60,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, error.statusCode, 'BAD_REQUEST', translate('errors.BAD_REQUEST'));
+    }
+    if (abortedByClient(request)) {
+      request.log.info({ reason: error.message }, 'request aborted by the client');
+      return sendError(reply, 400, 'BAD_REQUEST', translate('errors.BAD_REQUEST'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'INTERNAL_ERROR', translate('errors.INTERNAL_ERROR'));
