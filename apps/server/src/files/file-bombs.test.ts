@@ -10,6 +10,7 @@ import type { TestApp } from '../test-support/test-app.js';
 import { createTestApp } from '../test-support/test-app.js';
 import { prestartParserWorker } from './parser-pool.js';
 import { pdfBomb, pngBomb, svgFlood, webmVoidFlood } from './test-bombs.js';
+import { pdfBytes } from './test-pdfs.js';
 
 const MiB = 1024 * 1024;
 
@@ -37,6 +38,18 @@ describe('files that take too much to parse', () => {
     contentType: 'application/octet-stream',
     data,
   });
+
+  /** The slowest of ten health answers with nothing else going on: what this machine gives now. */
+  async function idleHealth(): Promise<number> {
+    let slowest = 0;
+    for (let i = 0; i < 10; i++) {
+      const asked = performance.now();
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      slowest = Math.max(slowest, performance.now() - asked);
+      await pause(25);
+    }
+    return slowest;
+  }
 
   /**
    * Sends the upload and asks /api/health every 25 ms until it is answered: the upload's answer,
@@ -68,17 +81,22 @@ describe('files that take too much to parse', () => {
   it('refuses a PDF whose one stream inflates to 600 MiB within 2 s, health answering meanwhile, memory given back', async () => {
     const bomb = pdfBomb(600);
     expect(bomb.length).toBeLessThan(700 * 1024);
+    // The same request with an ordinary PDF, in the same run: on a loaded machine both take longer,
+    // and the bounds below are the figures above it (on an idle one it takes ~0.1 s).
+    await prestartParserWorker();
+    const ordinary = await sendWhileProbing('/api/ai/attachments', file('nota.pdf', pdfBytes([['Olá']])), premium);
+    expect(ordinary.response.statusCode).toBe(201);
     await prestartParserWorker();
     const before = await storedFiles();
+    const rowsBefore = await t.app.database.db.selectFrom('ai_attachments').select('id').execute();
     const rssBefore = process.memoryUsage().rss;
     const sent = await sendWhileProbing('/api/ai/attachments', file('relatorio.pdf', bomb), premium);
     expect(sent.response.statusCode).toBe(400);
     expect(errorOf(sent.response)).toMatchObject({ code: 'FILE_TOO_COMPLEX', message: errorText('FILE_TOO_COMPLEX') });
-    expect(sent.elapsed).toBeLessThan(2000);
-    expect(sent.slowestHealth).toBeLessThan(200);
+    expect(sent.elapsed).toBeLessThan(ordinary.elapsed + 2000);
+    expect(sent.slowestHealth).toBeLessThan(ordinary.slowestHealth + 200);
     expect(await storedFiles()).toEqual(before);
-    const rows = await t.app.database.db.selectFrom('ai_attachments').select('id').execute();
-    expect(rows).toEqual([]);
+    expect(await t.app.database.db.selectFrom('ai_attachments').select('id').execute()).toEqual(rowsBefore);
     await prestartParserWorker();
     expect((process.memoryUsage().rss - rssBefore) / MiB).toBeLessThan(50);
   });
@@ -94,7 +112,7 @@ describe('files that take too much to parse', () => {
       expect(error.message).toBe(
         'A imagem tem 20000 × 20000 pixels. O máximo é 16384 pixels de lado e 50 megapixels: reduza a imagem e envie de novo.',
       );
-      expect(sent.slowestHealth).toBeLessThan(200);
+      expect(sent.slowestHealth).toBeLessThan((await idleHealth()) + 200);
     }
   });
 
@@ -104,7 +122,7 @@ describe('files that take too much to parse', () => {
     const sent = await sendWhileProbing('/api/me/avatar', file('foto.svg', flood), premium);
     expect(sent.response.statusCode).toBe(400);
     expect(errorOf(sent.response).code).toBe('FILE_TOO_COMPLEX');
-    expect(sent.slowestHealth).toBeLessThan(200);
+    expect(sent.slowestHealth).toBeLessThan((await idleHealth()) + 200);
   });
 
   it('reads a WebM made of 2 million empty elements without visiting them, health answering meanwhile', async () => {
@@ -112,6 +130,6 @@ describe('files that take too much to parse', () => {
     expect(sent.response.statusCode).toBe(201);
     expect(sent.response.json()).toMatchObject({ durationSeconds: null, mimeType: 'video/webm' });
     expect(sent.elapsed).toBeLessThan(15_000);
-    expect(sent.slowestHealth).toBeLessThan(200);
+    expect(sent.slowestHealth).toBeLessThan((await idleHealth()) + 200);
   });
 });

@@ -26,7 +26,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
  */
 function abortedByClient(request: FastifyRequest): boolean {
   const raw = request.raw;
-  return !raw.complete && (raw.destroyed || raw.socket?.destroyed !== false);
+  return raw.complete === false && raw.socket?.destroyed === true;
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
