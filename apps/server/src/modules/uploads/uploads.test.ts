@@ -20,7 +20,8 @@ describe('logo uploads', () => {
     admin = await createStaff(t.app, 'admin');
     master = await createStaff(t.app, 'master');
     uploadsDir = path.join(t.config.dataDir, 'uploads');
-  });
+    // A new database and two sign-ups (argon2) on a busy machine.
+  }, 60_000);
   afterAll(async () => t.close());
 
   async function storedFiles(): Promise<string[]> {
