@@ -2,7 +2,7 @@ import { Transform } from 'node:stream';
 import type { TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { AppError } from '../../http/app-error.js';
-import { refusal, tooLarge, uploadLimitOf } from './upload.service.js';
+import { assertSenderStillThere, refusal, tooLarge, uploadLimitOf } from './upload.service.js';
 
 /** How a route that takes large files (lesson videos) receives them: written to storage as they arrive. */
 export interface StreamedUploadOptions<T> {
@@ -103,6 +103,7 @@ export async function receiveStreamedFile<T>(
 ): Promise<StreamedUpload<T>> {
   if (!request.isMultipart()) throw options.missing();
   const maxBytes = uploadLimitOf(request);
+  assertSenderStillThere(request);
   const part = await request.file({
     limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 },
     throwFileSizeLimit: false,

@@ -39,12 +39,22 @@ export function uploadLimitOf(request: FastifyRequest): number {
   return maxBytes;
 }
 
+/**
+ * Throws when the sender has gone before its body was read (a cancelled upload, during the route's
+ * own checks): the multipart reader would otherwise wait for a body that never comes. The error
+ * handler logs it as a client abort.
+ */
+export function assertSenderStillThere(request: FastifyRequest): void {
+  if (request.raw.destroyed && !request.raw.complete) throw new Error('the client left before its file was read');
+}
+
 /** The one file of a multipart request, whole, within the route's uploadMaxBytes (413 beyond it). */
 export async function readSingleFile(
   request: FastifyRequest,
 ): Promise<{ data: Buffer; maxBytes: number; filename: string }> {
   if (!request.isMultipart()) throw refusal('FILE_REQUIRED', 'adminValidation.uploadErrorTitle');
   const maxBytes = uploadLimitOf(request);
+  assertSenderStillThere(request);
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
   if (!part) throw refusal('FILE_REQUIRED', 'adminValidation.uploadErrorTitle');
   try {
