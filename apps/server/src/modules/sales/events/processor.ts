@@ -32,13 +32,14 @@ interface Worker {
   timer: NodeJS.Timeout | null;
 }
 
-const workers = new WeakMap<FastifyInstance, Worker>();
+/** One worker per app, keyed by its database handle: every plugin context of the app shares it. */
+const workers = new WeakMap<object, Worker>();
 
 function workerOf(app: FastifyInstance): Worker {
-  let worker = workers.get(app);
+  let worker = workers.get(app.database);
   if (!worker) {
     worker = { running: null, again: false, stopped: false, timer: null };
-    workers.set(app, worker);
+    workers.set(app.database, worker);
   }
   return worker;
 }
@@ -160,7 +161,7 @@ export function startSalesWorker(app: FastifyInstance): void {
 
 /** Stops the sweep and waits for the round in progress, before the database closes. */
 export async function stopSalesWorker(app: FastifyInstance): Promise<void> {
-  const worker = workers.get(app);
+  const worker = workers.get(app.database);
   if (!worker) return;
   worker.stopped = true;
   if (worker.timer) clearInterval(worker.timer);

@@ -53,8 +53,8 @@ export function readHotmart(body: string): NormalizedEvent {
           : at(data, 'subscription.subscriber.code'),
       200,
     ),
-    productRef: text(at(product, 'id'), 200),
-    productAltRef: text(at(product, 'ucode'), 200),
+    productRef: text(at(product, 'id'), 200) ?? text(at(product, 'ucode'), 200),
+    productAltRef: text(at(product, 'id'), 200) === null ? null : text(at(product, 'ucode'), 200),
     productName: text(at(product, 'name'), 200),
     buyerEmail: email(
       cancellation

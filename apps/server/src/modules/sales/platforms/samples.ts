@@ -32,8 +32,8 @@ export function samplePurchase(
       version: HOTMART_VERSION,
       data: {
         product: {
-          id: /^\d+$/.test(product.id) ? Number(product.id) : 0,
-          ucode: product.id,
+          // A mapping names Hotmart's numeric id or its ucode: the sample carries the one it names.
+          ...(/^\d+$/.test(product.id) ? { id: Number(product.id) } : { ucode: product.id }),
           name: product.name,
           has_co_production: false,
         },

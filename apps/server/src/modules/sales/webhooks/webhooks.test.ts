@@ -45,7 +45,7 @@ describe('sales webhooks: the platforms over loopback', () => {
     staff = await createStaff(t.app, 'admin');
     base = await listenOnLoopback(t.app);
     sales = salesApi(t);
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   async function storedEvents() {
