@@ -222,15 +222,6 @@ export const sales = {
     error: 'Não foi possível aplicar depois de várias tentativas. Tente aplicar de novo.',
     wouldApply: 'Teste recebido e conferido: uma compra real deste produto seria aplicada.',
   },
-  purchaseStatus: {
-    pending: 'Pagamento pendente',
-    active: 'Ativa',
-    canceled: 'Assinatura cancelada',
-    refunded: 'Reembolsada',
-    chargeback: 'Chargeback',
-    protest: 'Contestada',
-    unpaid: 'Não paga',
-  },
   toasts: {
     connected: 'Plataforma conectada',
     connectionSaved: 'Conexão atualizada',
@@ -247,21 +238,6 @@ export const sales = {
     reappliedMany_one: '{{count}} evento enviado para aplicar de novo',
     reappliedMany_other: '{{count}} eventos enviados para aplicar de novo',
     reapplyError: 'Não foi possível aplicar de novo.',
-  },
-  /** The member's side: the profile's purchases. */
-  member: {
-    title: 'Suas compras',
-    description: 'O que cada compra libera e até quando.',
-    empty: 'Nenhuma compra registrada.',
-    loadError: 'Não foi possível carregar suas compras.',
-    until: 'até {{date}}',
-    lifetime: 'vitalício',
-    endedOn: 'encerrado em {{date}}',
-    noAccessYet: 'sem acesso liberado',
-    via: 'via {{platform}}',
-    credits_zero: '',
-    credits_one: '{{count}} crédito de IA',
-    credits_other: '{{count}} créditos de IA',
   },
   /** Bell notifications (server-rendered). */
   notifications: {
