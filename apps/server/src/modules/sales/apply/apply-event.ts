@@ -201,15 +201,15 @@ async function applyToPurchase(
 
   if (REVOKES.has(kind)) {
     const endsAt = wasOpen ? (previousEnd && previousEnd < now ? previousEnd : now) : purchase.ends_at;
+    const removed = userId !== null ? await takeBackCredits(app, trx, purchase, now) : 0;
     await updatePurchase(trx, purchase.id, {
       status,
       status_at: at,
       status_rank: rank,
       ends_at: endsAt,
+      credits_removed: purchase.credits_removed + removed,
       updated_at: now,
     });
-    const removed = userId !== null ? await takeBackCredits(app, trx, purchase, now) : 0;
-    if (removed > 0) await updatePurchase(trx, purchase.id, { credits_removed: purchase.credits_removed + removed });
     const change = userId !== null ? await refreshMemberAccess(app, trx, userId, now) : null;
     if (wasOpen && userId !== null) {
       await recordPurchaseOutcome(app, trx, { kind, purchase, userId, change, endsAt: null, at: now });
@@ -229,6 +229,17 @@ async function applyToPurchase(
     endsAt = endsAt === null || endsAt.getTime() > until.getTime() ? until : endsAt;
   }
   if (wasOpen) endsAt = laterEnd(previousEnd, endsAt);
+  // Credits once per purchase, granted before the purchase row is written (one write).
+  const credits =
+    purchase.credits_granted === 0 && mapping!.credits > 0
+      ? await grantCredits(app, trx, {
+          userId: userId!,
+          amount: mapping!.credits,
+          product: mapping!.name,
+          platform: event.platform,
+          at: now,
+        })
+      : purchase.credits_granted;
   await updatePurchase(trx, purchase.id, {
     status: cancel && toDate(cancel.canceled_at)!.getTime() > at.getTime() ? 'canceled' : 'active',
     status_at: at,
@@ -240,18 +251,9 @@ async function applyToPurchase(
     starts_at: startsAt,
     ends_at: endsAt,
     subscription_ref: event.subscription_ref ?? purchase.subscription_ref,
+    credits_granted: credits,
     updated_at: now,
   });
-  if (purchase.credits_granted === 0 && mapping!.credits > 0) {
-    const granted = await grantCredits(app, trx, {
-      userId: userId!,
-      amount: mapping!.credits,
-      product: mapping!.name,
-      platform: event.platform,
-      at: now,
-    });
-    await updatePurchase(trx, purchase.id, { credits_granted: granted });
-  }
   const change = await refreshMemberAccess(app, trx, userId!, now);
   const extended = !wasOpen || (previousEnd !== null && (endsAt === null || endsAt.getTime() > previousEnd.getTime()));
   if (extended) {
