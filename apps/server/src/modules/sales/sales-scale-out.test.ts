@@ -68,7 +68,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('sales on two instances of on
     await Promise.all([drainSalesEvents(t.app), drainSalesEvents(b)]);
     const db = t.app.database.db;
     await expect
-      .poll(async () => (await db.selectFrom('sales_events').select('state').execute()).map((row) => row.state))
+      .poll(async () => (await db.selectFrom('sales_events').select('state').execute()).map((row) => row.state), {
+        timeout: 15_000,
+      })
       .toEqual(Array(5).fill('applied'));
     for (const buyer of buyers) {
       const users = await db.selectFrom('user').select('id').where('email', '=', buyer.email).execute();
