@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -44,9 +45,13 @@ export function findConnection(db: Db, id: number) {
   return db.selectFrom('sales_connections').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** The connection a webhook URL names (the lookup of every delivery). */
+const connectionByPublicId = precompiled((db, p: { publicId: string }) =>
+  db.selectFrom('sales_connections').select(COLUMNS).where('public_id', '=', p.publicId),
+);
+
+/** The connection a webhook URL names: the lookup of every delivery, built and compiled once. */
 export function findConnectionByPublicId(db: Db, publicId: string) {
-  return db.selectFrom('sales_connections').select(COLUMNS).where('public_id', '=', publicId).executeTakeFirst();
+  return connectionByPublicId.first(db, { publicId });
 }
 
 export async function countConnections(db: Db): Promise<number> {
