@@ -24,12 +24,19 @@ const SWEEP_EVERY_MS = 5_000;
 const RETRY_AFTER_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 /** A transaction that lost a race (a deadlock, a unique e-mail taken a moment before) is run again at once this often. */
 const IMMEDIATE_RETRIES = 2;
+/**
+ * Acknowledgements first: while deliveries are being answered, the job waits this long at most
+ * before each event, so a burst is acknowledged at once and applied right after (decision 0080).
+ */
+const YIELD_TO_DELIVERIES_MS = 25;
 
 interface Worker {
   running: Promise<number> | null;
   again: boolean;
   stopped: boolean;
   timer: NodeJS.Timeout | null;
+  /** Deliveries of this instance being authenticated and stored right now. */
+  deliveries: number;
 }
 
 /** One worker per app, keyed by its database handle: every plugin context of the app shares it. */
@@ -38,7 +45,7 @@ const workers = new WeakMap<object, Worker>();
 function workerOf(app: FastifyInstance): Worker {
   let worker = workers.get(app.database);
   if (!worker) {
-    worker = { running: null, again: false, stopped: false, timer: null };
+    worker = { running: null, again: false, stopped: false, timer: null, deliveries: 0 };
     workers.set(app.database, worker);
   }
   return worker;
@@ -78,6 +85,22 @@ async function applyClaimed(app: FastifyInstance, id: number, token: string, att
   }
 }
 
+/** Counts a delivery being answered (ingest.service.ts), for the job to give it way. */
+export async function whileDelivering<T>(app: FastifyInstance, answer: () => Promise<T>): Promise<T> {
+  const worker = workerOf(app);
+  worker.deliveries += 1;
+  try {
+    return await answer();
+  } finally {
+    worker.deliveries -= 1;
+  }
+}
+
+async function yieldToDeliveries(worker: Worker): Promise<void> {
+  const until = Date.now() + YIELD_TO_DELIVERIES_MS;
+  while (worker.deliveries > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
 async function runBatch(app: FastifyInstance, ids: number[] | undefined): Promise<number> {
   const { db, kind } = app.database;
   const token = randomBytes(12).toString('base64url');
@@ -96,6 +119,7 @@ async function runBatch(app: FastifyInstance, ids: number[] | undefined): Promis
     Array.from({ length: Math.min(parallel, claimed.length) }, async () => {
       while (next < claimed.length) {
         const { id, attempts } = claimed[next++]!;
+        if (ids === undefined) await yieldToDeliveries(workerOf(app));
         await applyClaimed(app, id, token, attempts);
       }
     }),

@@ -1,6 +1,7 @@
 import { SALES_WEBHOOK_BODY_MAX_BYTES, salesWebhookAckSchema } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { whileDelivering } from '../events/processor.js';
 import { receiveDelivery } from './ingest.service.js';
 
 const tags = ['Vendas (webhooks)'];
@@ -30,12 +31,14 @@ export const salesWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const { received, duplicate } = await receiveDelivery(app, {
-        publicId: request.params.publicId,
-        body,
-        headers: request.headers,
-        query: request.query as Record<string, unknown>,
-      });
+      const { received, duplicate } = await whileDelivering(app, () =>
+        receiveDelivery(app, {
+          publicId: request.params.publicId,
+          body,
+          headers: request.headers,
+          query: request.query as Record<string, unknown>,
+        }),
+      );
       return { received, duplicate };
     },
   );
