@@ -48,7 +48,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('sales on two instances of on
   afterAll(async () => {
     await b?.close();
     await t?.close();
-  });
+  }, 60_000);
 
   it('applies an event delivered to both instances at once exactly once', async () => {
     const buyers = Array.from({ length: 5 }, () => ({ email: uniqueEmail('escala'), name: 'Escala' }));

@@ -20,7 +20,7 @@ describe("'Vendas': connections, products and events for the staff", () => {
     base = await listenOnLoopback(t.app);
     sales = salesApi(t);
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(() => t.close(), 60_000);
 
   it('is for admin and master only', async () => {
     const free = await createMember(t.app);

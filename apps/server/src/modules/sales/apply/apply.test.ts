@@ -42,7 +42,7 @@ describe('sales events applied to members', () => {
     subscription = await map(hotmart.connection.id, '1003', 'Clube Mensal', { duration: 'subscription', days: 30 });
     await map(kiwify.connection.id, 'kiwi-curso', 'Curso na Kiwify', { credits: 50 });
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(() => t.close(), 60_000);
 
   const db = () => t.app.database.db;
   const outbox = () => path.join(t.config.dataDir, 'outbox');

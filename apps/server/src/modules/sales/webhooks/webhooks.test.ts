@@ -46,7 +46,7 @@ describe('sales webhooks: the platforms over loopback', () => {
     base = await listenOnLoopback(t.app);
     sales = salesApi(t);
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(() => t.close(), 60_000);
 
   async function storedEvents() {
     return (await sales.events(staff, '?limit=100')).items;
