@@ -13,6 +13,7 @@ import { forumAtScale } from './forum-scale.js';
 import { frontendPayload } from './frontend-payload.js';
 import type { Benchmark } from './lib/types.js';
 import { lighthouseAudit } from './lighthouse.js';
+import { salesWebhooks } from './sales-webhooks.js';
 import { scaleOut } from './scale-out.js';
 import { streamingProxy } from './streaming-proxy.js';
 
@@ -28,4 +29,5 @@ export const benchmarks: Benchmark[] = [
   courseVideoRange, // 9 (issue 14)
   adSpyAtScale, // 10 (issue 16: competitor list and comparison at scale)
   scaleOut, // 11 (issue 17: 1 and 2 instances on PostgreSQL and Redis, SSE fan-out)
+  salesWebhooks, // 12 (issue 31: a burst of 1,000 sales webhooks acknowledged and applied)
 ];

@@ -15,6 +15,7 @@ import { meModule } from './modules/me/me.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { platformModule } from './modules/platform/platform.module.js';
 import { publicModule } from './modules/public/public.module.js';
+import { salesModule } from './modules/sales/sales.module.js';
 import { searchModule } from './modules/search/search.module.js';
 import { translationsModule } from './modules/translations/translations.module.js';
 import { uploadsModule } from './modules/uploads/uploads.module.js';
@@ -46,4 +47,5 @@ export const serverModules: readonly ServerModule[] = [
   aiCreditsModule,
   aiChatModule,
   aiFilesModule,
+  salesModule,
 ];

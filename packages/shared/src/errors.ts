@@ -2,14 +2,17 @@ import { z } from 'zod';
 import type { adSpy } from './i18n/pt-BR/ad-spy.js';
 import type { aiLab } from './i18n/pt-BR/ai-lab.js';
 import type { errors } from './i18n/pt-BR/errors.js';
+import type { sales } from './i18n/pt-BR/sales.js';
 
 /**
  * Stable error codes of the API; each has a catalogue text under `errors.<CODE>`, or, for the AI
- * lab's and AdSpy's codes, under `aiLab.errors.<CODE>` and `adSpy.errors.<CODE>`: the `errors`
+ * lab's, AdSpy's and the sales module's codes, under `aiLab.errors.<CODE>`, `adSpy.errors.<CODE>` and
+ * `sales.errors.<CODE>`: the `errors`
  * section is in every page's first load (the landing's too, at its budget), a module's section
  * only in that module's pages.
  */
-export type ErrorCode = keyof typeof errors | keyof typeof aiLab.errors | keyof typeof adSpy.errors;
+export type ErrorCode =
+  keyof typeof errors | keyof typeof aiLab.errors | keyof typeof adSpy.errors | keyof typeof sales.errors;
 
 export const fieldErrorSchema = z.object({
   field: z.string(),
@@ -122,4 +125,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   AI_AGENT_NOT_EDITABLE: 403,
   AI_ACADEMY_AGENTS_STAFF_ONLY: 403,
   AI_AGENT_TOO_MANY: 429,
+  // Sales (issue 31)
+  SALES_CONNECTION_NOT_FOUND: 404,
+  SALES_CONNECTIONS_LIMIT: 409,
+  SALES_PRODUCT_NOT_FOUND: 404,
+  SALES_PRODUCT_TAKEN: 409,
+  SALES_PRODUCTS_LIMIT: 409,
+  SALES_EVENT_NOT_FOUND: 404,
+  SALES_EVENT_NOT_FAILED: 409,
+  SALES_WEBHOOK_UNAUTHENTICATED: 401,
+  SALES_WEBHOOK_NOT_FOUND: 404,
 };

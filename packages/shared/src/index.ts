@@ -16,3 +16,4 @@ export * from './exports/courses.js';
 export * from './exports/search.js';
 export * from './exports/ai.js';
 export * from './exports/adspy.js';
+export * from './exports/sales.js';

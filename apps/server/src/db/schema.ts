@@ -11,6 +11,7 @@ import type { CoursesTables } from '../modules/courses/courses.tables.js';
 import type { ForumTables } from '../modules/forum/forum.tables.js';
 import type { JobsTables } from '../modules/jobs/jobs.tables.js';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.js';
+import type { SalesTables } from '../modules/sales/sales.tables.js';
 import type { SettingsTables } from '../modules/settings/settings.tables.js';
 import type { TranslationsTables } from '../modules/translations/translations.tables.js';
 
@@ -34,4 +35,5 @@ export interface Database
     AiFilesTables,
     AdspyTables,
     AiModelsTables,
-    AiChatTables {}
+    AiChatTables,
+    SalesTables {}

@@ -77,6 +77,7 @@ const signedInRoutes: RouteObject[] = [
   guard({ admin: true }, [
     { path: 'admin/usuarios', ...page(() => import('./routes/admin-users-page')) },
     { path: 'admin/translations', ...page(() => import('@/features/translations/routes/translations-page')) },
+    { path: 'admin/vendas', ...page(() => import('@/features/admin-sales/routes/admin-sales-page')) },
   ]),
 ];
 

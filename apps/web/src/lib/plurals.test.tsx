@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { cleanup, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adSpy, aiLab, courses } from '@blivion/shared/i18n/pt-BR';
+import { adSpy, aiLab, courses, sales } from '@blivion/shared/i18n/pt-BR';
 import '@/lib/catalogue/all-sections';
 import { i18n } from './i18n';
 import { addCatalogueSections } from './translations';
 
 // The modules with a section of their own load it with their pages; their counted keys are checked too.
-addCatalogueSections({ courses, aiLab, adSpy });
+addCatalogueSections({ courses, aiLab, adSpy, sales });
 
 const webSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

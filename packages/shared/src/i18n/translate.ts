@@ -31,9 +31,11 @@ export function translate(
 
 /**
  * The text of an API error code: `errors.<CODE>`, else the AI lab's `aiLab.errors.<CODE>` or
- * AdSpy's `adSpy.errors.<CODE>` (see errors.ts).
+ * AdSpy's `adSpy.errors.<CODE>` or the sales module's `sales.errors.<CODE>` (see errors.ts).
  */
 export function errorText(code: string, vars: Record<string, string | number> = {}): string {
-  const key = [`errors.${code}`, `aiLab.errors.${code}`, `adSpy.errors.${code}`].find(isCatalogueKey);
+  const key = [`errors.${code}`, `aiLab.errors.${code}`, `adSpy.errors.${code}`, `sales.errors.${code}`].find(
+    isCatalogueKey,
+  );
   return translate(key ?? `errors.${code}`, vars);
 }

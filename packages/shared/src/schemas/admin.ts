@@ -146,6 +146,19 @@ export const AUDIT_ACTIONS = [
   'course.delete',
   'course.content',
   'courseVideo.upload',
+  'sales.purchaseApproved',
+  'sales.purchaseRenewed',
+  'sales.purchaseRefunded',
+  'sales.purchaseChargeback',
+  'sales.purchaseProtest',
+  'sales.subscriptionCanceled',
+  'salesConnection.create',
+  'salesConnection.update',
+  'salesConnection.delete',
+  'salesProduct.create',
+  'salesProduct.update',
+  'salesProduct.delete',
+  'salesEvent.reapply',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -6,8 +6,9 @@ import { toIso } from '../../db/schema.js';
 import { fieldError, validationError } from '../../http/app-error.js';
 import { insertAudit, listAudit } from './audit.repository.js';
 
+/** Who acted: a member, or (id null) a platform acting by itself, e.g. Hotmart approving a sale. */
 export interface AuditActor {
-  id: string;
+  id: string | null;
   name: string;
 }
 

@@ -1,6 +1,15 @@
 import { isStaff } from '@blivion/shared/core';
 import type { MeResponse } from '@blivion/shared/me';
-import { Bot, BookOpen, LayoutDashboard, MessagesSquare, Radar, Users, type LucideIcon } from 'lucide-react';
+import {
+  Bot,
+  BookOpen,
+  LayoutDashboard,
+  MessagesSquare,
+  Radar,
+  ShoppingCart,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { canSeeAdSpy } from '@/lib/me';
 
 export interface SidebarItem {
@@ -27,6 +36,7 @@ export function sidebarItemsFor(me: MeResponse): SidebarItem[] {
   }
   if (isStaff(me.user.role)) {
     items.push({ to: '/admin/usuarios', labelKey: 'shell.sidebar.users', icon: Users });
+    items.push({ to: '/admin/vendas', labelKey: 'shell.sidebar.sales', icon: ShoppingCart });
   }
   return items;
 }

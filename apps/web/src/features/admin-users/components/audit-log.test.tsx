@@ -51,4 +51,29 @@ describe('AuditLog', () => {
     expect(screen.getByText('“Tráfego Pago”')).toBeTruthy();
     expect(screen.getByText(actions.courseVideoUpload)).toBeTruthy();
   });
+
+  it("writes a sale's entry as 'Compra aprovada — Hotmart, produto X', the platform as the actor", async () => {
+    const sale = {
+      ...entry('9', 'sales.purchaseApproved', {
+        platform: 'Hotmart',
+        product: 'Curso de Tráfego',
+        before: { role: 'free', accessExpiration: null },
+        after: { role: 'premium', accessExpiration: null },
+      }),
+      actorId: null,
+      actorName: 'Hotmart',
+      targetEmail: 'ana@exemplo.test',
+    };
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ items: [sale], nextCursor: null }), { status: 200 }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuditLog />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Compra aprovada — Hotmart, produto Curso de Tráfego')).toBeTruthy();
+    expect(screen.getByText('Hotmart')).toBeTruthy();
+  });
 });

@@ -20,6 +20,16 @@ function actionKey(action: string): string {
   return action.replace(/\.(\w)/g, (_match, letter: string) => letter.toUpperCase());
 }
 
+/** The values an action's text names (a sale's 'Compra aprovada — {{platform}}, produto {{product}}'). */
+function actionValues(entry: AuditEntry): Record<string, string> {
+  const details = (entry.details ?? {}) as Record<string, unknown>;
+  const values: Record<string, string> = {};
+  for (const name of ['platform', 'product']) {
+    if (typeof details[name] === 'string') values[name] = details[name];
+  }
+  return values;
+}
+
 /** A short summary: the course a course entry is about; of a member change, the role before and after, and the expiry. */
 function summary(t: TFunction, entry: AuditEntry): string {
   const details = (entry.details ?? {}) as {
@@ -102,7 +112,9 @@ export function AuditLog() {
                     <TableCell className="break-all">
                       {entry.targetEmail ?? t('features.admin.audit.noTarget')}
                     </TableCell>
-                    <TableCell>{t(`features.admin.audit.actions.${actionKey(entry.action)}`)}</TableCell>
+                    <TableCell>
+                      {t(`features.admin.audit.actions.${actionKey(entry.action)}`, actionValues(entry))}
+                    </TableCell>
                     <TableCell className="text-muted-foreground">{summary(t, entry)}</TableCell>
                   </TableRow>
                 ))

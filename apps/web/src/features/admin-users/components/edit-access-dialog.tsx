@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { useUpdateAccess } from '../api/update-access';
 import { accessBody, accessValuesOf, type AccessValues } from '../lib/access-form';
 import { AccessFields } from './access-fields';
+import { MemberPurchases } from './member-purchases';
 
 /** Roles offered: free and premium; admin only when the viewer is master; master only for a member who is master. */
 export function editableRoles(viewer: MeResponse, target: AdminUser): Role[] {
@@ -80,6 +81,7 @@ export function EditAccessDialog({
             roles={editableRoles(viewer, user)}
             expirationError={form.formState.errors.accessExpiration?.message}
           />
+          <MemberPurchases userId={user.id} />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{t('common.cancel')}</Button>

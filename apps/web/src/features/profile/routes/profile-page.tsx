@@ -10,6 +10,7 @@ import { useMe } from '@/lib/me';
 import { accessLabel, expirationLabel, roleLabel } from '@/lib/member-labels';
 import { PermissionList } from '../components/permission-list';
 import { ProfilePhotoCard } from '../components/profile-photo-card';
+import { PurchasesCard } from '../components/purchases-card';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -58,6 +59,7 @@ export default function ProfilePage() {
           </dl>
         </CardContent>
       </Card>
+      <PurchasesCard />
       <ProfilePhotoCard me={me} />
     </div>
   );

@@ -1,0 +1,39 @@
+import { FORUM_ONLY, NAME_MAX_LENGTH } from '@blivion/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterCommit } from '../../../db/after-commit.js';
+import type { Database } from '../../../db/schema.js';
+import { createInvitedAccount } from '../../admin-users/member-accounts.js';
+import { invitationMessage } from '../../admin-users/invitation.js';
+import { findUserIdByEmail } from './purchases.repository.js';
+
+/**
+ * What a buyer's credential holds until they set a password through the invitation: not an
+ * argon2 hash, so no password ever matches it (verifyPassword reads it as a failed match), and no
+ * hashing per new buyer in a burst of sales (decision 0082).
+ */
+export const NO_PASSWORD_YET = '!sales-invitation';
+
+/**
+ * The member a sale belongs to: found by e-mail (stored in lower case), or created as a free
+ * member with the administration's invitation (a link to set a password, e-mailed once the
+ * applying transaction commits). The buyer is locked (lockBuyer), so one buyer is created once.
+ */
+export async function findOrInviteBuyer(
+  app: FastifyInstance,
+  trx: Kysely<Database>,
+  buyer: { email: string; name: string | null; at: Date },
+): Promise<{ id: string; invited: boolean }> {
+  const existing = await findUserIdByEmail(trx, buyer.email);
+  if (existing) return { id: existing, invited: false };
+  const name = (buyer.name ?? buyer.email.split('@')[0]!).slice(0, NAME_MAX_LENGTH);
+  const { id, link } = await createInvitedAccount(trx, app.config, {
+    name,
+    email: buyer.email,
+    access: { role: 'free', accessExpiration: null, permissions: { ...FORUM_ONLY } },
+    passwordHash: NO_PASSWORD_YET,
+    at: buyer.at,
+  });
+  afterCommit(trx as never, () => app.mailer.send(invitationMessage(buyer.email, name, link)));
+  return { id, invited: true };
+}

@@ -1,0 +1,131 @@
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { DatabaseKind } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
+import type { SalesPurchasesTable } from '../sales.tables.js';
+
+type Db = Kysely<Database>;
+
+export type PurchaseRow = Selectable<SalesPurchasesTable>;
+
+/**
+ * Serializes, until the transaction ends, everything applied for one buyer: finding or creating
+ * the member, their purchases and their access. PostgreSQL: a transaction-level advisory lock on
+ * the e-mail; SQLite runs one write transaction at a time already.
+ */
+export async function lockBuyer(db: Db, kind: DatabaseKind, email: string): Promise<void> {
+  if (kind !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`sales:${email}`}))`.execute(db);
+}
+
+export function findPurchaseForUpdate(db: Db, kind: DatabaseKind, connectionId: number, transaction: string) {
+  const query = db
+    .selectFrom('sales_purchases')
+    .selectAll()
+    .where('connection_id', '=', connectionId)
+    .where('transaction_ref', '=', transaction);
+  return (kind === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export type NewPurchase = Omit<PurchaseRow, 'id' | 'created_at' | 'updated_at'>;
+
+export async function insertPurchase(db: Db, purchase: NewPurchase, at: Date): Promise<PurchaseRow> {
+  return db
+    .insertInto('sales_purchases')
+    .values({ ...purchase, created_at: at, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updatePurchase(
+  db: Db,
+  id: number,
+  change: Partial<Omit<PurchaseRow, 'id' | 'created_at'>>,
+): Promise<void> {
+  await db.updateTable('sales_purchases').set(change).where('id', '=', id).execute();
+}
+
+/** The purchases of one subscription (its charges), locked. */
+export function subscriptionPurchasesForUpdate(db: Db, kind: DatabaseKind, connectionId: number, ref: string) {
+  const query = db
+    .selectFrom('sales_purchases')
+    .selectAll()
+    .where('connection_id', '=', connectionId)
+    .where('subscription_ref', '=', ref)
+    .orderBy('id');
+  return (kind === 'postgres' ? query.forUpdate() : query).execute();
+}
+
+export function findSubscriptionCancel(db: Db, connectionId: number, ref: string) {
+  return db
+    .selectFrom('sales_subscriptions')
+    .selectAll()
+    .where('connection_id', '=', connectionId)
+    .where('subscription_ref', '=', ref)
+    .executeTakeFirst();
+}
+
+export async function saveSubscriptionCancel(
+  db: Db,
+  row: { connectionId: number; ref: string; canceledAt: Date; accessUntil: Date | null },
+): Promise<void> {
+  await db
+    .insertInto('sales_subscriptions')
+    .values({
+      connection_id: row.connectionId,
+      subscription_ref: row.ref,
+      canceled_at: row.canceledAt,
+      access_until: row.accessUntil,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['connection_id', 'subscription_ref'])
+        .doUpdateSet({ canceled_at: row.canceledAt, access_until: row.accessUntil }),
+    )
+    .execute();
+}
+
+/** What a member's purchases grant now: the open ones (active or canceled subscriptions still in their period). */
+export function openGrants(db: Db, userId: string, now: Date) {
+  return db
+    .selectFrom('sales_purchases')
+    .select(['access', 'ends_at'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['active', 'canceled'])
+    .where('access', 'is not', null)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .execute();
+}
+
+/** A member's purchases, newest first. */
+export function purchasesOfMember(db: Db, userId: string) {
+  return db
+    .selectFrom('sales_purchases')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const row = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The member's access row of this module, locked (created empty first when missing). */
+export async function memberAccessForUpdate(db: Db, kind: DatabaseKind, userId: string) {
+  const query = db.selectFrom('sales_member_access').selectAll().where('user_id', '=', userId);
+  return (kind === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function saveMemberAccess(
+  db: Db,
+  row: { userId: string; base: string; written: string; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('sales_member_access')
+    .values({ user_id: row.userId, base: row.base, written: row.written, updated_at: row.at })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ base: row.base, written: row.written, updated_at: row.at }))
+    .execute();
+}
