@@ -1,5 +1,5 @@
 /** The sales module's limits (issue 31), apart from limits.ts so that only the sales pages bundle them. */
-// Sales (issue 31; docs/decisions/0080-sales-module.md, 0081-sales-platforms.md).
+// Sales (issue 31; docs/decisions/0068-sales-module.md, 0069-sales-platforms.md).
 export const SALES_CONNECTION_NAME_MAX = 60;
 /** A platform's token (Hotmart's hottok, Kiwify's webhook token) or a Standard Webhooks secret. */
 export const SALES_SECRET_MIN = 8;

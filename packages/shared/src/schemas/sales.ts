@@ -14,7 +14,7 @@ import {
 import { recordIdField, textField } from './fields.js';
 
 /**
- * The sales module's requests (issue 31, docs/decisions/0080-sales-module.md): connections to the
+ * The sales module's requests (issue 31, docs/decisions/0068-sales-module.md): connections to the
  * platforms that sell the academy's products, the products' mappings to what they grant, and the
  * events the platforms send. Messages are catalogue keys (`sales.validation.*`).
  */

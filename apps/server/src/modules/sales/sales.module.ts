@@ -11,7 +11,7 @@ import { salesWebhookRoutes } from './webhooks/webhooks.routes.js';
 const REJECTIONS_KEPT_DAYS = 30;
 
 /**
- * Sales open and close members' access by themselves (issue 31, docs/decisions/0080-0083):
+ * Sales open and close members' access by themselves (issue 31, docs/decisions/0068-0071):
  * Hotmart, Kiwify and Standard Webhooks deliveries are authenticated, stored, and applied once by
  * a job claimed in the database; 'Vendas' in the administration; the member's purchases.
  */

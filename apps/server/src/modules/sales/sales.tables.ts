@@ -95,7 +95,7 @@ export interface SalesSubscriptionsTable {
 
 /**
  * A member's access apart from sales (`base`), and what sales last wrote (`written`), both JSON:
- * a change an administrator made since becomes the new base (decision 0082).
+ * a change an administrator made since becomes the new base (decision 0070).
  */
 export interface SalesMemberAccessTable {
   user_id: string;

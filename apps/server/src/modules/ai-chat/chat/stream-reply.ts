@@ -59,7 +59,7 @@ async function forward(
   }
   sse.send({ type: 'start-step' });
   for (;;) {
-    let read: ReadableStreamReadResult<LanguageModelV3StreamPart>;
+    let read: Awaited<ReturnType<typeof reader.read>>;
     try {
       read = await reader.read();
     } catch (error) {

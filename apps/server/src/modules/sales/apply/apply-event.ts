@@ -49,7 +49,7 @@ const RANK: Record<SalesEventKind, number> = {
 };
 
 const DAY_MS = 86_400_000;
-/** A subscription's period when neither the platform nor the mapping says it (decision 0082). */
+/** A subscription's period when neither the platform nor the mapping says it (decision 0070). */
 const DEFAULT_PERIOD_DAYS = 30;
 
 const outcome = (state: SalesEventState, reason: SalesEventReason | null = null): ApplyOutcome => ({ state, reason });

@@ -10,7 +10,7 @@ import { findUserIdByEmail } from './purchases.repository.js';
 /**
  * What a buyer's credential holds until they set a password through the invitation: not an
  * argon2 hash, so no password ever matches it (verifyPassword reads it as a failed match), and no
- * hashing per new buyer in a burst of sales (decision 0082).
+ * hashing per new buyer in a burst of sales (decision 0070).
  */
 export const NO_PASSWORD_YET = '!sales-invitation';
 

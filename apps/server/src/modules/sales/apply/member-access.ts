@@ -31,7 +31,7 @@ function isPaidNow(snapshot: AccessSnapshot, now: Date): boolean {
 
 /**
  * The access a member should have: what they had apart from sales (`base`), plus what their open
- * purchases grant (decision 0082). A purchase of access 'total' makes them premium with every area
+ * purchases grant (decision 0070). A purchase of access 'total' makes them premium with every area
  * until the latest end among those purchases and the base's own paid access (null: no end); the
  * forum is everyone's, so a forum-only purchase changes nothing stored.
  */

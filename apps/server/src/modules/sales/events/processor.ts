@@ -4,7 +4,7 @@ import { applyEvent } from '../apply/apply-event.js';
 import { claimEvents, finishEvent, lockClaimedEvent, releaseEvent } from './events.repository.js';
 
 /**
- * The job that applies stored events (decision 0080). Each instance claims waiting events in the
+ * The job that applies stored events (decision 0068). Each instance claims waiting events in the
  * database (claimEvents: one UPDATE, SKIP LOCKED on PostgreSQL) and applies each in a transaction
  * that first re-reads it locked and still claimed by this worker, then makes its effects and
  * records its outcome: an event's effects commit once, whatever the instances, restarts and
@@ -26,7 +26,7 @@ const RETRY_AFTER_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 const IMMEDIATE_RETRIES = 2;
 /**
  * Acknowledgements first: while deliveries are being answered, the job waits this long at most
- * before each event, so a burst is acknowledged at once and applied right after (decision 0080).
+ * before each event, so a burst is acknowledged at once and applied right after (decision 0068).
  */
 const YIELD_TO_DELIVERIES_MS = 25;
 

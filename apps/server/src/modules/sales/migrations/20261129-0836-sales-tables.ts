@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../../db/database.js';
 import { nowDefault, timestampType } from '../../../db/migration-helpers.js';
 
 /**
- * The sales module (issue 31, docs/decisions/0080): connections to the selling platforms (secret
+ * The sales module (issue 31, docs/decisions/0068): connections to the selling platforms (secret
  * sealed), product mappings, every accepted event (unique per connection and platform event id,
  * so a delivery repeated or sent to two instances is stored once), the purchases with what they
  * grant, subscription cancellations, each member's access apart from sales, and the refused

@@ -4,7 +4,7 @@ import { UnreadablePayload, at, email, moment, parseObject, text } from './norma
 
 /**
  * Hotmart's webhook, version 2.0.0 (developers.hotmart.com/docs/pt-BR/2.0.0/webhook/, decision
- * 0081): an envelope { id, creation_date (ms), event, version, data }. Purchase events carry
+ * 0069): an envelope { id, creation_date (ms), event, version, data }. Purchase events carry
  * data.product, data.buyer, data.purchase (transaction, approved_date, date_next_charge,
  * recurrence_number) and data.subscription; SUBSCRIPTION_CANCELLATION carries data.subscriber and
  * date_next_charge; SWITCH_PLAN data.subscription (subscriber_code, user.email, product).

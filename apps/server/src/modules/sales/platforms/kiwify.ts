@@ -5,7 +5,7 @@ import { UnreadablePayload, at, email, latest, moment, parseObject, text } from 
 
 /**
  * Kiwify's sales webhook (docs.kiwify.com.br/api-reference/webhooks/receiving and
- * .../subscription-events, decision 0081): the order at the root (order_id, order_status,
+ * .../subscription-events, decision 0069): the order at the root (order_id, order_status,
  * webhook_event_type, approved_date, refunded_at, updated_at), Product, Customer, subscription_id
  * and Subscription (status, next_payment, customer_access.access_until). There is no event id: one
  * order's event is (order_id, webhook_event_type), which is what a retry repeats.

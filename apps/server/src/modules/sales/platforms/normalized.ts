@@ -1,7 +1,7 @@
 import type { SalesEventKind, SalesPlatform } from '@blivion/shared';
 
 /**
- * One platform event in our words (decision 0081): what the apply job needs, read once from the
+ * One platform event in our words (decision 0069): what the apply job needs, read once from the
  * body when the delivery is accepted and stored in the event's columns.
  */
 export interface NormalizedEvent {

@@ -14,7 +14,7 @@ export interface SampleDelivery {
 
 /**
  * The event 'Testar' replays: an approved purchase of `product` in the platform's own shape,
- * signed with the connection's secret the way the platform signs (decision 0081), so it goes
+ * signed with the connection's secret the way the platform signs (decision 0069), so it goes
  * through the same checks as a real delivery.
  */
 export function samplePurchase(

@@ -5,7 +5,7 @@ import { UnreadablePayload, at, email, moment, parseObject, text } from './norma
 /**
  * The generic signed webhook: Standard Webhooks 1.0.0 (standardwebhooks.com) signs it; the body
  * follows the spec's recommended { type, timestamp, data } with our event types and data fields
- * (decision 0081, and the help text in 'Vendas'). The webhook-id header is the event's id.
+ * (decision 0069, and the help text in 'Vendas'). The webhook-id header is the event's id.
  */
 const KINDS: Record<string, SalesEventKind> = {
   'purchase.approved': 'approved',

@@ -33,7 +33,7 @@ function read(platform: SalesPlatform, body: string, verification: Verification 
 }
 
 /**
- * A platform's delivery (decision 0080): the connection its URL names, then its signature against
+ * A platform's delivery (decision 0068): the connection its URL names, then its signature against
  * the connection's sealed secret, before anything of the body is parsed or stored. A refused one
  * is counted (401) and its body dropped. An accepted one is stored once per platform event id
  * (a retry, or the same delivery to another instance, finds it stored) and answered at once; the
