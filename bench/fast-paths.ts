@@ -1,9 +1,9 @@
-// Issue 29.2: what each remaining fast path is worth. The built server twice on one SQLite file, one
-// with its fast paths (FAST_PATHS=on, the default) and one on their plain twins (FAST_PATHS=off:
-// better-auth's getSession, Kysely's executor, fastify-type-provider-zod's serializer), loaded in
-// alternating rounds by autocannon from a third process. A fast path stays only where it is worth
-// at least 10% (decision 0099).
+// Issue 29.2: what each remaining fast path is worth. The built server five times on one SQLite file
+// (every fast path on, none, and each one off alone: apps/server/src/fast-paths.ts), loaded in
+// turn, round after round, by autocannon from another process. A fast path's worth is all-on
+// against all-but-it; one stays only where it is worth at least 10% (decision 0099).
 import path from 'node:path';
+import { FAST_PATH_NAMES } from '../apps/server/src/fast-paths.js';
 import { seedSmallForum } from './api-overhead.js';
 import type { LoadResult } from './lib/load.js';
 import { load } from './lib/load.js';
@@ -24,51 +24,68 @@ const CASES = [
   { label: 'GET /api/forum/topics/1 (topic page, 20 replies)', path: '/api/forum/topics/1' },
 ];
 
+/** Every fast path on, all off, and each one off alone (its worth is all-on against that). */
+const VARIANTS: { label: string; env: string }[] = [
+  { label: 'all on', env: 'on' },
+  { label: 'all off', env: 'off' },
+  ...FAST_PATH_NAMES.map((name) => ({
+    label: `${name} off`,
+    env: FAST_PATH_NAMES.filter((other) => other !== name).join(','),
+  })),
+];
+
+function worthRow(label: string, what: string, fast: LoadResult[], plain: LoadResult[]): Row {
+  return {
+    name: `${label}: requests per second, ${what}`,
+    baseline: { value: median(plain.map((r) => r.rps)), unit: 'req/s' },
+    candidate: { value: median(fast.map((r) => r.rps)), unit: 'req/s' },
+    ...ratios(
+      fast.map((r) => r.rps),
+      plain.map((r) => r.rps),
+    ),
+    target: `≥ ${WORTH.toFixed(2)} to keep it`,
+    pass: null,
+  };
+}
+
 export const fastPaths: Benchmark = {
   id: 'fast-paths',
   item: 13,
-  title: 'Fast paths on against their plain twins (FAST_PATHS=off)',
+  title: 'Each fast path against its plain twin (FAST_PATHS)',
   async run({ root, tmp, log }) {
-    const fast = await startServer({ root, dataDir: tmp, env: { FAST_PATHS: 'on' } });
-    const plain = await startServer({ root, dataDir: tmp, env: { FAST_PATHS: 'off' } });
+    const servers = [];
     try {
-      const { cookie, userId } = await signUp(fast.origin, 'Membro do Benchmark', 'membro@bench.test');
+      for (const variant of VARIANTS)
+        servers.push(await startServer({ root, dataDir: tmp, env: { FAST_PATHS: variant.env } }));
+      const { cookie, userId } = await signUp(servers[0]!.origin, 'Membro do Benchmark', 'membro@bench.test');
       seedSmallForum(path.join(tmp, 'blivion.db'), userId);
-      await get2xx(`${fast.origin}/api/forum/topics/1`, cookie);
+      await get2xx(`${servers[0]!.origin}/api/forum/topics/1`, cookie);
       const rows: Row[] = [];
       for (const c of CASES) {
-        const origins = [plain.origin, fast.origin];
         const at = (origin: string, seconds: number) =>
           load(root, { url: `${origin}${c.path}`, seconds, connections: CONNECTIONS, headers: { cookie } });
-        for (const origin of origins) await at(origin, WARM_UP_SECONDS);
-        const runs: [LoadResult[], LoadResult[]] = [[], []];
+        for (const server of servers) await at(server.origin, WARM_UP_SECONDS);
+        const runs = servers.map(() => [] as LoadResult[]);
         for (let round = 0; round < ROUNDS; round++) {
-          for (let turn = 0; turn < 2; turn++) {
-            const index = (turn + round) % 2;
-            runs[index]!.push(await at(origins[index]!, SECONDS));
+          // Turn the order each round, so none always runs on a machine just warmed by another.
+          for (let turn = 0; turn < servers.length; turn++) {
+            const index = (turn + round) % servers.length;
+            runs[index]!.push(await at(servers[index]!.origin, SECONDS));
           }
         }
-        const [plainRuns, fastRuns] = runs;
-        const rps = ratios(
-          fastRuns.map((r) => r.rps),
-          plainRuns.map((r) => r.rps),
-        );
         log(
-          `${c.path}: plain ${plainRuns.map((r) => Math.round(r.rps)).join('/')}, fast ${fastRuns.map((r) => Math.round(r.rps)).join('/')} req/s`,
+          `${c.path}: ${VARIANTS.map((v, i) => `${v.label} ${runs[i]!.map((r) => Math.round(r.rps)).join('/')}`).join('; ')} req/s`,
         );
-        rows.push({
-          name: `${c.label}: requests per second, fast paths on against off`,
-          baseline: { value: median(plainRuns.map((r) => r.rps)), unit: 'req/s' },
-          candidate: { value: median(fastRuns.map((r) => r.rps)), unit: 'req/s' },
-          ...rps,
-          target: `≥ ${WORTH.toFixed(2)} to keep them`,
-          pass: rps.ratio >= WORTH,
+        const allOn = runs[0]!;
+        rows.push({ ...worthRow(c.label, 'all fast paths against none', allOn, runs[1]!), target: 'reference' });
+        FAST_PATH_NAMES.forEach((name, i) => {
+          const row = worthRow(c.label, `the ${name} fast path (all on against all but it)`, allOn, runs[i + 2]!);
+          rows.push({ ...row, pass: row.ratio !== null && row.ratio >= WORTH });
         });
       }
       return rows;
     } finally {
-      await plain.stop();
-      await fast.stop();
+      for (const server of servers) await server.stop();
     }
   },
 };

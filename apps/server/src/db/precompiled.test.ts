@@ -1,4 +1,4 @@
-import { FAST_PATHS_ON } from '../fast-paths.js';
+import { fastPathOn } from '../fast-paths.js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-support/test-app.js';
@@ -82,7 +82,7 @@ describe('precompiled queries', () => {
     expect((await categoryBySlug.first(db, { slug }))?.name).toBe('Não confirmado');
   });
 
-  it.skipIf(!FAST_PATHS_ON)(
+  it.skipIf(!fastPathOn('precompiled'))(
     'reads at once on SQLite outside a transaction, and says to wait everywhere else',
     async () => {
       const db = t.app.database.db;

@@ -11,7 +11,7 @@ import { loadMember, memberFromRow } from '../auth/member.js';
 import type { SessionMemberRow } from '../auth/member.repository.js';
 import { deleteSession, findSessionMember, findSessionMemberNow } from '../auth/member.repository.js';
 import { MUST_WAIT } from '../db/precompiled.js';
-import { FAST_PATHS_ON } from '../fast-paths.js';
+import { fastPathOn } from '../fast-paths.js';
 import { addRequestCheck } from './request-checks.js';
 
 declare module 'fastify' {
@@ -78,7 +78,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   addRequestCheck(app, (request, reply) => {
     const header = request.headers.cookie;
     if (header === undefined || !isApiRequest(request) || !header.includes(cookieName)) return undefined;
-    if (!FAST_PATHS_ON)
+    if (!fastPathOn('session'))
       return withBetterAuth(request, reply).then((member) => {
         request.member = member;
       });
