@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../../auth/member.js';
 import { lastFour } from '../../../crypto/secret-box.js';
 import { toDate, toIso } from '../../../db/schema.js';
-import { AppError, fieldError, validationError } from '../../../http/app-error.js';
+import { AppError } from '../../../http/app-error.js';
 import {
   appLimitedUntil,
   currentTokenId,
@@ -58,7 +58,7 @@ export async function listTokenViews(app: FastifyInstance): Promise<AdSpyTokenLi
 export async function addToken(app: FastifyInstance, member: Member, token: string): Promise<AdSpyTokenList> {
   const db = app.database.db;
   const tokens = await repo.listTokens(db);
-  if (tokens.length >= ADSPY_TOKENS_MAX) throw validationError(fieldError('token', 'adSpy.validation.tokenInvalid'));
+  if (tokens.length >= ADSPY_TOKENS_MAX) throw new AppError('ADSPY_TOKENS_LIMIT', { max: ADSPY_TOKENS_MAX });
   // A token already stored is refused: the sealed values differ, so compare the opened ones.
   for (const stored of tokens) {
     let plain: string | null;
@@ -67,7 +67,7 @@ export async function addToken(app: FastifyInstance, member: Member, token: stri
     } catch {
       plain = null;
     }
-    if (plain === token) throw new AppError('CONFLICT');
+    if (plain === token) throw new AppError('ADSPY_TOKEN_TAKEN', { last4: stored.last4 });
   }
   await repo.insertToken(db, {
     sealed: app.secretBox.seal(token, TOKEN_PURPOSE),
