@@ -40,6 +40,19 @@ describe('adding Ad Library tokens', () => {
     expect(await tokenCount()).toBe(1);
   });
 
+  it('stores a token sent several times at once only once', async () => {
+    const before = await tokenCount();
+    const token = graphToken(fake);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api.request(admin, 'POST', '/admin/adspy/tokens', { token })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) {
+      expect(errorOf(answer).code).toBe('ADSPY_TOKEN_TAKEN');
+    }
+    expect(await tokenCount()).toBe(before + 1);
+  });
+
   it(`refuses a token past ${ADSPY_TOKENS_MAX} with a message about the limit`, async () => {
     for (let count = await tokenCount(); count < ADSPY_TOKENS_MAX; count += 1) {
       await api.addToken(admin, graphToken(fake));
