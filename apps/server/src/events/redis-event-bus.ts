@@ -7,6 +7,8 @@ const LAST_ID_KEY = 'blivion:events-last-id';
 /** A topic nobody publishes to for a day is forgotten, replay and all. */
 const KEEP_SECONDS = 24 * 60 * 60;
 const STREAM_ID = /^\d{1,20}-\d{1,20}$/;
+/** How long a stream waits for Redis to confirm a subscription before it replays anyway (Redis down). */
+const LISTEN_WAIT_MS = 2000;
 
 /**
  * Appends one event to its topic's stream and publishes it, atomically (a script runs alone), under
@@ -99,7 +101,15 @@ export function redisEventBus(redis: Redis): EventBus {
       };
     },
     async listening(topic) {
-      await subscribed.get(topic);
+      const pending = subscribed.get(topic);
+      if (!pending) return;
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, LISTEN_WAIT_MS);
+        timer.unref();
+      });
+      await Promise.race([pending, waited]);
+      clearTimeout(timer);
     },
     async replay(topic, lastId) {
       if (!STREAM_ID.test(lastId)) return null;
