@@ -155,3 +155,7 @@ export const levelThresholdsSchema = z.object({
 });
 export type LevelThresholds = z.infer<typeof levelThresholdsSchema>;
 export const defaultLevelThresholds: LevelThresholds = { thresholds: [...DEFAULT_FORUM_LEVEL_THRESHOLDS] };
+
+/** POST /api/forum/images: an image for a post, stored re-encoded; the composer inserts `![](url)`. */
+export const postImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export type PostImage = z.infer<typeof postImageSchema>;

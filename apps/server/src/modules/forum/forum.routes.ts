@@ -10,6 +10,7 @@ import { currentMember, requirePermission } from '../../plugins/authorization.js
 import { recentActivity } from './activity/activity.service.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { PostTooSoonError, secondsUntilNextPost } from './common/flood.js';
+import { postImagesRoutes } from './images/post-images.routes.js';
 import { membersRoutes } from './members/members.routes.js';
 import { ranking } from './ranking/ranking.service.js';
 import { repliesRoutes } from './replies/replies.routes.js';
@@ -31,6 +32,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(topicsRoutes);
   await app.register(repliesRoutes);
   await app.register(membersRoutes);
+  await app.register(postImagesRoutes);
 
   app.get(
     '/ranking',

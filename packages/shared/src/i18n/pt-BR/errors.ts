@@ -54,6 +54,7 @@ export const errors = {
   FORUM_NOT_AUTHOR: 'Você só pode editar ou excluir as suas próprias publicações.',
   FORUM_MODERATORS_ONLY: 'Apenas administradores podem fixar ou fechar tópicos.',
   FORUM_TOPIC_LOCKED: 'Este tópico está fechado para novas respostas.',
+  FORUM_IMAGE_INVALID: 'Envie uma imagem PNG, JPG, GIF ou WebP.',
   FORUM_MEMBER_NOT_FOUND: 'Membro não encontrado.',
   FORUM_NOT_OWN_PROFILE: 'Você só pode editar o seu próprio perfil.',
   FORUM_ACTIVITY_HIDDEN: 'Este membro preferiu não mostrar a atividade recente.',
