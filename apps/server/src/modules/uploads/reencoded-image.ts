@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IMAGE_MAX_PIXELS } from '@blivion/shared';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { AppError } from '../../http/app-error.js';
+import type { AppError } from '../../http/app-error.js';
 import { checkImage } from './image-check.js';
 import { readSingleFile, refusal, tooLarge, UPLOADS_PREFIX } from './upload.service.js';
 
