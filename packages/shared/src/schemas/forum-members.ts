@@ -6,6 +6,7 @@ import {
   FORUM_MENTION_SUGGESTIONS_MAX,
   FORUM_PAGE_MAX,
   FORUM_PAGE_SIZE,
+  FORUM_TOPIC_CONTENT_MAX,
 } from '../limits.js';
 import { DEFAULT_FORUM_LEVEL_THRESHOLDS, FORUM_LEVEL_COUNT } from '../forum-levels.js';
 import { textField } from './fields.js';
@@ -159,3 +160,9 @@ export const defaultLevelThresholds: LevelThresholds = { thresholds: [...DEFAULT
 /** POST /api/forum/images: an image for a post, stored re-encoded; the composer inserts `![](url)`. */
 export const postImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 export type PostImage = z.infer<typeof postImageSchema>;
+
+/** POST /api/forum/preview: the composer's Markdown, rendered as the post will be. */
+export const previewBodySchema = z.object({
+  content: textField().max(FORUM_TOPIC_CONTENT_MAX, 'forumValidation.contentTooLong'),
+});
+export const previewResponseSchema = z.object({ html: z.string() });

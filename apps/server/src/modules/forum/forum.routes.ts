@@ -3,6 +3,8 @@ import {
   forumActivitySchema,
   forumPostingWaitSchema,
   forumRankingSchema,
+  previewBodySchema,
+  previewResponseSchema,
   rankingQuerySchema,
 } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +13,7 @@ import { recentActivity } from './activity/activity.service.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { PostTooSoonError, secondsUntilNextPost } from './common/flood.js';
 import { postImagesRoutes } from './images/post-images.routes.js';
+import { renderMarkdown } from './markdown/render.js';
 import { membersRoutes } from './members/members.routes.js';
 import { ranking } from './ranking/ranking.service.js';
 import { repliesRoutes } from './replies/replies.routes.js';
@@ -49,6 +52,13 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       app.clock.now(),
     ),
   }));
+
+  /** The composer's 'Visualizar' tab: the Markdown rendered exactly as the post will be. */
+  app.post(
+    '/preview',
+    { schema: { tags, body: previewBodySchema, response: { 200: previewResponseSchema } } },
+    async (request) => ({ html: renderMarkdown(request.body.content) }),
+  );
 
   app.get(
     '/activity',
