@@ -63,18 +63,26 @@ export function MemberCardTrigger({
   name,
   children,
   className,
+  decorative = false,
 }: {
   memberId: string;
   name: string;
   children: ReactNode;
   className?: string;
+  /**
+   * A photo beside the name's own trigger: it opens the card on a tap or click, but stays out of
+   * the keyboard order and the accessibility tree (the name's button says the same).
+   */
+  decorative?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        aria-label={t('features.community.card.open', { name })}
+        {...(decorative
+          ? { 'aria-hidden': true, tabIndex: -1 }
+          : { 'aria-label': t('features.community.card.open', { name }) })}
         className={cn(
           'inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:min-h-0',
           className,

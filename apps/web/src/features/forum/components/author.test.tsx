@@ -30,7 +30,7 @@ describe("a post's author", () => {
   it("shows a member's name opening their card and their level, never a plan nor the academy's tag", () => {
     render(<PostHeader author={member} byAcademy={false} createdAt={at} editedAt={null} />);
     expect(screen.getByText('Ana Souza')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Ver o cartão de Ana Souza' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Ver o cartão de Ana Souza' })).toHaveLength(1);
     expect(screen.getByText('Nv. 3')).toBeTruthy();
     expect(screen.getByText('Nível 3 · Explorador')).toBeTruthy();
     expect(screen.queryByText('Premium')).toBeNull();

@@ -194,9 +194,8 @@ export function Composer({
             rows={rows}
             autoFocus={autoFocus}
             placeholder={placeholder}
-            role="combobox"
+            // A text box that offers a list ('@' suggestions): aria-expanded belongs to comboboxes only.
             aria-autocomplete="list"
-            aria-expanded={open && items.length > 0}
             aria-controls={open && items.length > 0 ? listId : undefined}
             aria-activedescendant={
               open && items.length > 0 ? `${listId}-${Math.min(active, items.length - 1)}` : undefined

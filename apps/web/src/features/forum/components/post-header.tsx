@@ -32,7 +32,7 @@ export function PostHeader({
   return (
     <div className="flex min-w-0 items-center gap-3">
       {author ? (
-        <MemberCardTrigger memberId={author.id} name={author.name} className="shrink-0">
+        <MemberCardTrigger memberId={author.id} name={author.name} className="shrink-0" decorative>
           {avatar}
         </MemberCardTrigger>
       ) : (

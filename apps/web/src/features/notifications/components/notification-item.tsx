@@ -37,6 +37,7 @@ export function NotificationItem({
         <MemberCardTrigger
           memberId={notification.actor.id}
           name={notification.actor.name}
+          decorative
           className="mt-1.5 ml-2 shrink-0 justify-center rounded-full px-2 sm:mt-3 sm:ml-4 sm:px-0"
         >
           {avatar}
