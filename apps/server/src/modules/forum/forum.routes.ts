@@ -13,7 +13,7 @@ import { recentActivity } from './activity/activity.service.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { PostTooSoonError, secondsUntilNextPost } from './common/flood.js';
 import { postImagesRoutes } from './images/post-images.routes.js';
-import { renderMarkdown } from './markdown/render.js';
+import { renderMarkdown } from '../../markdown/render.js';
 import { membersRoutes } from './members/members.routes.js';
 import { ranking } from './ranking/ranking.service.js';
 import { repliesRoutes } from './replies/replies.routes.js';

@@ -2,8 +2,7 @@ import { FORUM_IMAGE_MAX_BYTES, postImageSchema } from '@blivion/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../http/app-error.js';
-import { receiveReencodedImage } from '../../uploads/reencoded-image.js';
-import { acceptUploads } from '../../uploads/uploads.plugin.js';
+import { acceptUploads, receiveReencodedImage } from '../../uploads/index.js';
 
 const tags = ['Fórum'];
 

@@ -12,8 +12,8 @@ import type { Kysely } from 'kysely';
 import type { Member } from '../../../auth/member.js';
 import { AppError } from '../../../http/app-error.js';
 import type { Database } from '../../../db/schema.js';
-import { notify } from '../../notifications/notifications.service.js';
-import { textOverrides } from '../../translations/translations.service.js';
+import { notify } from '../../notifications/index.js';
+import { textOverrides } from '../../translations/index.js';
 import * as repo from './levels.repository.js';
 
 /** The thresholds in force: the administrators' (when valid) or the defaults. */

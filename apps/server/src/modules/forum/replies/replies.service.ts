@@ -16,7 +16,7 @@ import { authorContext } from '../common/author-context.js';
 import type { AuthorContext } from '../common/authors.js';
 import { assertMayChange, isModerator, mayChange } from '../common/policy.js';
 import * as likes from '../likes/likes.repository.js';
-import { renderMarkdown } from '../markdown/render.js';
+import { renderMarkdown } from '../../../markdown/render.js';
 import { refreshMemberName } from '../members/members.service.js';
 import { recordScore, revokeScores } from '../ranking/scores.js';
 import * as topics from '../topics/topics.repository.js';
