@@ -22,7 +22,8 @@ describe('grouped notifications', () => {
     api = forumApi(t);
     author = await createMember(t.app, { name: 'Autora Agrupada' });
     for (const name of ['Ana', 'Bruno', 'Carla', 'Davi']) fans.push(await createMember(t.app, { name }));
-  });
+    // A new database and many sign-ups (argon2) on a busy machine.
+  }, 60_000);
   afterAll(() => t.close());
 
   it("gathers likes on one post in one row ('Ana e mais 2 …'), newest actor first, even when sent at once", async () => {

@@ -28,7 +28,8 @@ describe('levels and the leaderboard page', () => {
     admin = await createMember(t.app, { name: 'Admin Níveis' });
     await setAccess(t.app, admin.id, { role: 'admin' });
     for (let i = 0; i < 8; i += 1) fans.push(await createMember(t.app, { name: `Fã ${i}` }));
-  });
+    // A new database and many sign-ups (argon2) on a busy machine.
+  }, 60_000);
   afterAll(() => t.close());
 
   it('computes levels and progress from ascending thresholds', () => {
