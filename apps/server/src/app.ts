@@ -12,6 +12,7 @@ import { createDatabase } from './db/database.js';
 import type { Config } from './env.js';
 import { AppError } from './http/app-error.js';
 import { drainingServerFactory } from './http/draining-server.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { serializerCompiler } from './http/response-serializer.js';
 import { loggerOptions } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
@@ -81,7 +82,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Our own hook below answers 503 with the error envelope while closing.
     return503OnClosing: false,

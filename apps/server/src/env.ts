@@ -4,11 +4,7 @@ import path from 'node:path';
 import { parseMasterEmails } from '@blivion/shared';
 import { z } from 'zod';
 import { type S3Settings, s3SettingsFrom } from './storage/s3-config.js';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1');
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -32,7 +28,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Blivion <nao-responda@blivion.local>'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z.string().optional(),
   SCHEDULED_JOBS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -62,7 +58,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (http/trust-proxy.ts, decision 0073). */
+  trustProxy: TrustProxy;
   /** Whether this instance's timers run the scheduled jobs (modules/jobs); tests run slots by hand. */
   scheduledJobs: boolean;
   logLevel: string;
@@ -92,6 +89,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError([`TRUST_PROXY: ${(error as Error).message}`]);
+  }
   let s3: S3Settings | null;
   try {
     s3 = s3SettingsFrom(source);
@@ -120,7 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     s3,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy,
     scheduledJobs: env.SCHEDULED_JOBS,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
