@@ -5,6 +5,7 @@ import { parseMasterEmails } from '@blivion/shared';
 import { z } from 'zod';
 import { type S3Settings, s3SettingsFrom } from './storage/s3-config.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
+import { PRIVATE_FOLDER_MODE } from './db/private-files.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -102,7 +103,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([`S3_URL: ${(error as Error).message}`]);
   }
   const dataDir = path.resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Members' e-mails, password hashes and chats: created for the owner alone (issue 27, item 4).
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const trustedOrigins = [new URL(publicUrl).origin];
   if (env.NODE_ENV === 'development') trustedOrigins.push(env.DEV_WEB_ORIGIN ?? 'http://localhost:5173');
