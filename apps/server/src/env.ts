@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type S3Settings, s3SettingsFrom } from './storage/s3-config.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { PRIVATE_FOLDER_MODE } from './db/private-files.js';
+import { type OutboundAllowList, parseOutboundAllowList } from './http/outbound.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -30,6 +31,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Blivion <nao-responda@blivion.local>'),
   TRUST_PROXY: z.string().optional(),
+  OUTBOUND_ALLOW_PRIVATE: z.string().optional(),
   SCHEDULED_JOBS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -61,6 +63,8 @@ export interface Config {
   mailFrom: string;
   /** Which proxies may name the client in X-Forwarded-For (http/trust-proxy.ts, decision 0073). */
   trustProxy: TrustProxy;
+  /** Private addresses and hosts admin-set URLs (AI providers) may reach (http/outbound.ts, decision 0074). */
+  outboundAllow: OutboundAllowList;
   /** Whether this instance's timers run the scheduled jobs (modules/jobs); tests run slots by hand. */
   scheduledJobs: boolean;
   logLevel: string;
@@ -96,6 +100,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError([`TRUST_PROXY: ${(error as Error).message}`]);
   }
+  let outboundAllow: OutboundAllowList;
+  try {
+    outboundAllow = parseOutboundAllowList(env.OUTBOUND_ALLOW_PRIVATE);
+  } catch (error) {
+    throw new ConfigError([`OUTBOUND_ALLOW_PRIVATE: ${(error as Error).message}`]);
+  }
   let s3: S3Settings | null;
   try {
     s3 = s3SettingsFrom(source);
@@ -126,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy,
+    outboundAllow,
     scheduledJobs: env.SCHEDULED_JOBS,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
