@@ -1,57 +1,9 @@
-import type { AddressInfo, Socket } from 'node:net';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { pngBytes } from './modules/uploads/test-images.js';
 import { createMember, multipartBody } from './test-support/factories.js';
 import { createTestApp } from './test-support/test-app.js';
-
-/** What one connection got: the status of each response, and the error that ended it, if any. */
-interface Outcome {
-  statuses: number[];
-  error?: string;
-}
-
-function connect(port: number): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-function get(path: string, cookie?: string): string {
-  const cookieLine = cookie ? `Cookie: ${cookie}\r\n` : '';
-  return `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${cookieLine}Connection: keep-alive\r\n\r\n`;
-}
-
-/** Collects every response on a socket until the server closes it (or it breaks). */
-function outcomeOf(socket: Socket): Promise<Outcome> {
-  return new Promise((resolve) => {
-    let text = '';
-    let error: string | undefined;
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
-    socket.on('error', (cause: NodeJS.ErrnoException) => (error = cause.code ?? cause.message));
-    socket.on('close', () =>
-      resolve({ statuses: [...text.matchAll(/(?:^|\n)HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1])), error }),
-    );
-  });
-}
-
-/** Reads exactly one response's head and body (by Content-Length) from a keep-alive socket. */
-function firstResponse(socket: Socket): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString('latin1');
-      const headEnd = text.indexOf('\r\n\r\n');
-      const length = /content-length: (\d+)/i.exec(text)?.[1];
-      if (headEnd < 0 || length === undefined || text.length < headEnd + 4 + Number(length)) return;
-      socket.off('data', onData);
-      resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)![1]));
-    };
-    socket.on('data', onData);
-    socket.once('error', reject);
-  });
-}
+import { connect, firstResponse, get, isAnsweredOnce, outcomeOf } from './test-support/raw-http.js';
 
 /** Sends an avatar upload's headers and the first half of its body; `finish` sends the rest. */
 async function startUpload(port: number, cookie: string, origin: string) {
@@ -126,10 +78,7 @@ describe('closing the app under concurrent load', () => {
         const uploads = { inFlight: await inFlight.outcome, unread: await unread.outcome };
         const reusedResults = results.slice(0, reused.length);
         const freshResults = results.slice(reused.length);
-        const problems = [...results, uploads.unread].filter(
-          (outcome) =>
-            outcome.error !== undefined || outcome.statuses.length !== 1 || ![200, 503].includes(outcome.statuses[0]!),
-        );
+        const problems = [...results, uploads.unread].filter((outcome) => !isAnsweredOnce(outcome));
         expect(problems, JSON.stringify({ reusedResults, freshResults, uploads })).toEqual([]);
         // Requests the server had before draining get their result.
         expect(uploads.inFlight).toEqual({ statuses: [200] });
