@@ -11,6 +11,8 @@ import type { DatabaseHandle } from './db/database.js';
 import { createDatabase } from './db/database.js';
 import type { Config } from './env.js';
 import { AppError } from './http/app-error.js';
+import { drainingServerFactory } from './http/draining-server.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { serializerCompiler } from './http/response-serializer.js';
 import { loggerOptions } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
@@ -82,11 +84,13 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Our own hook below answers 503 with the error envelope while closing.
     return503OnClosing: false,
-    forceCloseConnections: 'idle',
+    // Idle connections are closed by the server itself once draining, after a grace (issue 27, item 2).
+    serverFactory: drainingServerFactory,
+    forceCloseConnections: false,
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
