@@ -1,5 +1,6 @@
 import type { Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
+import { memberMatches } from '../../auth/member.repository.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -24,8 +25,8 @@ function memberCredits(db: Db) {
 export type MemberCreditsRow = Awaited<ReturnType<typeof findMemberCredits>>;
 
 /**
- * Members by lower(name), id (user_sort_name_idx) with their balance row if any, after the key;
- * `search` is a case-insensitive part of the name or e-mail (e-mails are stored in lower case).
+ * Members by folded name, id (user_name_key_idx) with their balance row if any, after the key;
+ * `search` is a part of the name (accents and case ignored) or of the e-mail (memberMatches).
  */
 export function listMemberCredits(
   db: Db,
@@ -34,12 +35,7 @@ export function listMemberCredits(
   limit: number,
 ) {
   let query = memberCredits(db);
-  if (search) {
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    query = query.where(
-      sql<SqlBool>`(lower("user"."name") like ${pattern} escape '\\' or "user"."email" like ${pattern} escape '\\')`,
-    );
-  }
+  if (search) query = query.where(memberMatches(search));
   if (after) query = query.where(sql<SqlBool>`(lower("user"."name"), "user"."id") > (${after.name}, ${after.id})`);
   return query
     .orderBy(sql`lower("user"."name")`)

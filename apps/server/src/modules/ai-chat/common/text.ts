@@ -1,8 +1,8 @@
-import { AI_CONVERSATION_TITLE_MAX, foldAccentsAndCase } from '@blivion/shared';
+import { AI_CONVERSATION_TITLE_MAX, foldText } from '@blivion/shared';
 
 /** The words of a text as the search sees them: folded case and accents, letters and digits only. */
 export function foldedWords(text: string): string[] {
-  return foldAccentsAndCase(text)
+  return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
 }
