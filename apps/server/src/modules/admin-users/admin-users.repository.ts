@@ -1,8 +1,7 @@
 import { foldText, type Permissions } from '@blivion/shared';
-import type { Kysely, SqlBool } from 'kysely';
-import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { memberMatches, selectMemberRows } from '../../auth/member.repository.js';
+import { afterMemberKey, memberMatches, selectMemberRows } from '../../auth/member.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -12,7 +11,7 @@ export interface SortKey {
 }
 
 function memberColumns(db: Db) {
-  return selectMemberRows(db).select(sql<string>`lower("user"."name")`.as('sort_name'));
+  return selectMemberRows(db).select('user.name_key as sort_name');
 }
 
 export type MemberRow = Awaited<ReturnType<typeof findMember>>;
@@ -21,12 +20,8 @@ export type MemberRow = Awaited<ReturnType<typeof findMember>>;
 export function listMembers(db: Db, search: string | undefined, after: SortKey | null, limit: number) {
   let query = memberColumns(db);
   if (search) query = query.where(memberMatches(search));
-  if (after) query = query.where(sql<SqlBool>`(lower("user"."name"), "user"."id") > (${after.name}, ${after.id})`);
-  return query
-    .orderBy(sql`lower("user"."name")`)
-    .orderBy('user.id')
-    .limit(limit)
-    .execute();
+  if (after) query = query.where(afterMemberKey(after));
+  return query.orderBy('user.name_key').orderBy('user.id').limit(limit).execute();
 }
 
 export async function countMembers(db: Db, search: string | undefined): Promise<number> {

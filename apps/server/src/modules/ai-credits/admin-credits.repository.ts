@@ -1,6 +1,5 @@
-import type { Kysely, SqlBool } from 'kysely';
-import { sql } from 'kysely';
-import { memberMatches } from '../../auth/member.repository.js';
+import type { Kysely } from 'kysely';
+import { afterMemberKey, memberMatches } from '../../auth/member.repository.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -18,7 +17,7 @@ function memberCredits(db: Db) {
       'b.monthly_cap',
       'b.month',
       'b.month_spent',
-      sql<string>`lower("user"."name")`.as('sort_name'),
+      'user.name_key as sort_name',
     ]);
 }
 
@@ -36,12 +35,8 @@ export function listMemberCredits(
 ) {
   let query = memberCredits(db);
   if (search) query = query.where(memberMatches(search));
-  if (after) query = query.where(sql<SqlBool>`(lower("user"."name"), "user"."id") > (${after.name}, ${after.id})`);
-  return query
-    .orderBy(sql`lower("user"."name")`)
-    .orderBy('user.id')
-    .limit(limit)
-    .execute();
+  if (after) query = query.where(afterMemberKey(after));
+  return query.orderBy('user.name_key').orderBy('user.id').limit(limit).execute();
 }
 
 export function findMemberCredits(db: Db, userId: string) {
