@@ -47,23 +47,57 @@ export function compareByName<T>(name: (item: T) => string, tieBreak: (item: T) 
 
 let segmenter: Intl.Segmenter | null = null;
 
+/** How far before the cut the graphemes are read (a long text is not segmented from its start). */
+const WINDOW = 1024;
+
+/**
+ * Where segmenting may start at or after `from`: before a printable ASCII character that follows
+ * no Prepend character (all of them are at U+0600 or above), a grapheme always begins (UAX #29).
+ */
+function safeStart(text: string, from: number, before: number): number {
+  for (let index = Math.max(1, from); index < before; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x20 && code <= 0x7e && text.charCodeAt(index - 1) < 0x0600) return index;
+  }
+  return 0;
+}
+
 /**
  * The text cut to at most `max` UTF-16 units (what `.length` and the schemas' max count), at a
- * grapheme boundary: never inside a code point (no lone surrogate, no U+FFFD) nor inside a
- * character made of several (an emoji with its skin tone, a letter and its accent). `ellipsis`
- * ('…') is added when something was cut, within the same `max`.
+ * grapheme boundary: never inside a code point (no lone surrogate, no U+FFFD once stored) nor
+ * inside a character made of several (an emoji with its skin tone or a family, a letter and its
+ * combining accent, a flag). With an `ellipsis` ('…'), a cut text loses its trailing blanks and
+ * ends with it, all within `max`. The one cut of member text (decision 0077).
  */
 export function truncateText(text: string, max: number, ellipsis = ''): string {
   if (text.length <= max) return text;
   const room = max - ellipsis.length;
-  if (room <= 0) return ellipsis.slice(0, Math.max(0, max));
+  if (room <= 0) return '';
   segmenter ??= new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
-  let end = 0;
-  for (const { index, segment } of segmenter.segment(text)) {
-    if (index + segment.length > room) break;
-    end = index + segment.length;
+  const start = room > WINDOW ? safeStart(text, room - WINDOW, room) : 0;
+  let end = start;
+  for (const { index, segment } of segmenter.segment(text.slice(start, room + 1 + WINDOW / 4))) {
+    if (start + index + segment.length > room) break;
+    end = start + index + segment.length;
   }
-  return text.slice(0, end) + ellipsis;
+  const cut = text.slice(0, end);
+  return ellipsis ? `${cut.trimEnd()}${ellipsis}` : cut;
+}
+
+/** An extension worth keeping when a file name is cut: '.pdf', '.tar.gz' keeps '.gz'. */
+const EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
+
+/**
+ * A file name within `max` UTF-16 units, cut between characters as truncateText does, before its
+ * extension so that the cut name still ends in '.pdf' ('relatório…muito longo.pdf' ->
+ * 'relatório…muito.pdf').
+ */
+export function truncateFileName(name: string, max: number): string {
+  if (name.length <= max) return name;
+  const extension = EXTENSION.exec(name)?.[0] ?? '';
+  if (extension.length === 0 || extension.length * 2 > max) return truncateText(name, max);
+  const base = truncateText(name.slice(0, -extension.length), max - extension.length);
+  return base.length > 0 ? `${base}${extension}` : truncateText(name, max);
 }
 
 /** Whether the text is well-formed UTF-16 (no lone surrogate), so it can be stored and sent as UTF-8. */
