@@ -4,6 +4,7 @@ import type { TestMember } from '../../test-support/factories.js';
 import { createMember, createStaff, uniqueEmail } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { createTestApp } from '../../test-support/test-app.js';
+import { userNameKey } from '../accounts/migrations/20261129-1200-accounts-user-name-key.js';
 
 /**
  * Issue 27 item 8 (decision 0075): the admin member search and the credits member search find a
@@ -91,5 +92,17 @@ describe('member search folds case, accents and Unicode form', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(await adminSearch('OSCAR LUCIO')).toEqual([created.json<{ id: string }>().id]);
+  });
+
+  it('fills the key of every member who existed before it (migration 20261129-1200), indexed', async () => {
+    const db = t.app.database.db;
+    const migration = userNameKey(t.app.database.kind);
+    await migration.down(db as never);
+    await migration.up(db as never);
+    const rows = await db.selectFrom('user').select(['name', 'name_key']).execute();
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.filter((row) => row.name_key === '')).toEqual([]);
+    expect(rows.find((row) => row.name === 'Maria Conceição')?.name_key).toBe('maria conceicao');
+    expect(await adminSearch('ERICA')).toEqual(ericas());
   });
 });
