@@ -1,7 +1,7 @@
 import { foldText } from '@blivion/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { extractMentions } from '../markdown/mentions.js';
+import { extractMentions } from '../../../markdown/mentions.js';
 import { membersNamed } from './mentions.repository.js';
 
 /**

@@ -2,11 +2,11 @@ import type { ForumTopicSummary } from '@blivion/shared';
 import { isWellFormedText } from '@blivion/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestMember } from '../../../test-support/factories.js';
-import { createMember } from '../../../test-support/factories.js';
-import { forumApi } from '../../../test-support/forum.js';
-import type { TestApp } from '../../../test-support/test-app.js';
-import { createTestApp } from '../../../test-support/test-app.js';
+import type { TestMember } from '../test-support/factories.js';
+import { createMember } from '../test-support/factories.js';
+import { forumApi } from '../test-support/forum.js';
+import type { TestApp } from '../test-support/test-app.js';
+import { createTestApp } from '../test-support/test-app.js';
 import { excerptOf } from './excerpt.js';
 
 /**
