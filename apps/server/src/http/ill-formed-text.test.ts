@@ -42,8 +42,8 @@ describe('ill-formed strings (lone surrogates) in any text the API reads', () =>
     member = await createMember(t.app, { name: 'Membro' });
     master = await createStaff(t.app, 'master');
     topicId = (await api.topic(member, { content: 'Tópico para respostas.' })).id;
-  });
-  afterAll(async () => t.close());
+  }, 60_000);
+  afterAll(async () => t.close(), 60_000);
 
   const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, body: object, who: TestMember | null) =>
     t.app.inject({

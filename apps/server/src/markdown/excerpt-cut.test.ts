@@ -22,8 +22,8 @@ describe('forum excerpts are cut between characters', () => {
     t = await createTestApp();
     api = forumApi(t);
     author = await createMember(t.app, { name: 'Autora' });
-  });
-  afterAll(async () => t.close());
+  }, 60_000);
+  afterAll(async () => t.close(), 60_000);
 
   const cases = [
     ['198 letters, then an emoji at the cut', `${'a'.repeat(198)}😀 e o resto do texto`],

@@ -23,8 +23,8 @@ describe('member lists sort names as a reader does', () => {
     admin = await createStaff(t.app, 'admin', { name: 'administradora' });
     ids.set('administradora', admin.id);
     for (const name of NAMES) ids.set(name, (await createMember(t.app, { name })).id);
-  });
-  afterAll(async () => t.close());
+  }, 60_000);
+  afterAll(async () => t.close(), 60_000);
 
   function expected(): string[] {
     const [a, b] = [ids.get('Érica')!, ids.get('erica')!].sort();

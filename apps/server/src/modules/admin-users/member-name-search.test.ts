@@ -23,8 +23,8 @@ describe('member search folds case, accents and Unicode form', () => {
     }
     // NFD as typed on some keyboards: 'E' + U+0301.
     ids['Érica NFD'] = (await createMember(t.app, { name: 'E\u0301rica Decomposta' })).id;
-  });
-  afterAll(async () => t.close());
+  }, 60_000);
+  afterAll(async () => t.close(), 60_000);
 
   async function adminSearch(search: string): Promise<string[]> {
     const url = `/api/admin/users?search=${encodeURIComponent(search)}&limit=50`;

@@ -10,8 +10,8 @@ describe('folders sort by name as a reader does', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  }, 60_000);
+  afterAll(async () => t.close(), 60_000);
 
   it('ignores accents and case, then keeps the order of creation for names that fold alike', async () => {
     const api = aiChatApi(t);

@@ -24,8 +24,8 @@ describe('mentions fold case, accents and Unicode form', () => {
     joao = await createMember(t.app, { name: 'João Ávila' });
     // Stored decomposed (as some systems send it): 'I' + U+0301, 'e' + U+0302.
     ines = await createMember(t.app, { name: 'Ine\u0301s Gonc\u0327alves' });
-  });
-  afterAll(async () => t.close());
+  }, 60_000);
+  afterAll(async () => t.close(), 60_000);
 
   async function unread(member: TestMember): Promise<number> {
     const response = await t.app.inject({
