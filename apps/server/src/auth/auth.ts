@@ -6,7 +6,7 @@ import type { Config } from '../env.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMessage } from '../mail/templates.js';
-import { ensureMemberRows } from './member.repository.js';
+import { ensureMemberRows, storeNameKey } from './member.repository.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 
 export interface AuthDependencies {
@@ -62,7 +62,15 @@ export function authOptions({ config, database, mailer, logger }: AuthDependenci
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
     databaseHooks: {
-      user: { create: { after: async (user) => ensureMemberRows(database.db, user.id) } },
+      user: {
+        create: {
+          after: async (user) => {
+            await storeNameKey(database.db, user.id, user.name);
+            await ensureMemberRows(database.db, user.id);
+          },
+        },
+        update: { after: async (user) => storeNameKey(database.db, user.id, user.name) },
+      },
     },
   };
 }

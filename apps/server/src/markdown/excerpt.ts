@@ -1,3 +1,5 @@
+import { truncateText } from '@blivion/shared';
+
 const EXCERPT_LENGTH = 200;
 /** A link destination in parentheses, which may itself hold one level of parentheses. */
 const DESTINATION = String.raw`\((?:[^()\n]|\([^()\n]*\))*\)`;
@@ -15,5 +17,5 @@ export function excerptOf(markdown: string, max = EXCERPT_LENGTH): string {
     .replace(/[*_~`|]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  return truncateText(text, max, '…');
 }

@@ -1,8 +1,8 @@
-import { FORUM_MENTIONS_MAX } from '@blivion/shared';
+import { FORUM_MENTIONS_MAX, foldText } from '@blivion/shared';
 
 /**
  * Mentions (docs/decisions/0028-forum-notifications-and-mentions.md): `@[Nome Completo]` names a
- * member by the exact name (any case), spaces allowed; `@Nome` is the short form for a one-word
+ * member by the name (case and accents ignored: foldText, decision 0075), spaces allowed; `@Nome` is the short form for a one-word
  * name. Both are sticky regexes so the Markdown renderer can match them at a position.
  */
 export const BRACKET_MENTION = /@\[([^[\]\n]{1,120})\]/y;
@@ -29,7 +29,7 @@ export function extractMentions(markdown: string): string[] {
     const match = BRACKET_MENTION.exec(text) ?? WORD_MENTION.exec(text);
     const name = match?.[1]?.trim();
     if (!name) continue;
-    const key = name.toLocaleLowerCase('pt-BR');
+    const key = foldText(name);
     if (!names.has(key)) names.set(key, name);
     if (names.size >= FORUM_MENTIONS_MAX) break;
   }

@@ -4,6 +4,7 @@ import { isProfileImage } from './profile-images.repository.js';
 import { studentsCounter } from './students-counter.js';
 import { accountsAndSettings } from './migrations/0001-accounts-and-settings.js';
 import { accountLimits } from './migrations/20261124-0245-accounts-account-limits.js';
+import { userNameKey } from './migrations/20261129-1200-accounts-user-name-key.js';
 
 /** Sign-up, sign-in, sign-out and password recovery; the profile, permission and settings tables. */
 export const accountsModule: ServerModule = {
@@ -12,6 +13,7 @@ export const accountsModule: ServerModule = {
   migrations: {
     '0001-accounts-and-settings': accountsAndSettings,
     '20261124-0245-accounts-account-limits': accountLimits,
+    '20261129-1200-accounts-user-name-key': userNameKey,
   },
   publicCounters: [studentsCounter],
   uploadReferences: [

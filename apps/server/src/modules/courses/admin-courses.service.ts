@@ -6,7 +6,7 @@ import type {
   createCourseSchema,
   updateCourseSchema,
 } from '@blivion/shared';
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { toIso } from '../../db/schema.js';
@@ -67,7 +67,7 @@ export async function createCourse(app: FastifyInstance, actor: Member, input: C
   const id = await app.database.db.transaction().execute(async (trx) => {
     const courseId = await repo.insertCourse(trx, {
       title: input.title,
-      search_title: foldAccentsAndCase(input.title),
+      search_title: foldText(input.title),
       description: input.description,
       category: input.category,
       is_active: false,
@@ -96,7 +96,7 @@ export async function updateCourse(
   );
   await app.database.db.transaction().execute(async (trx) => {
     await repo.updateCourse(trx, courseId, {
-      ...(input.title === undefined ? {} : { title: input.title, search_title: foldAccentsAndCase(input.title) }),
+      ...(input.title === undefined ? {} : { title: input.title, search_title: foldText(input.title) }),
       ...(input.description === undefined ? {} : { description: input.description }),
       ...(input.category === undefined ? {} : { category: input.category }),
       updated_at: at,

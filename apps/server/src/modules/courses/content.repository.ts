@@ -45,7 +45,7 @@ export interface LessonValues {
   module_id: number;
   course_id: number;
   title: string;
-  /** foldAccentsAndCase(title): the top bar's search. */
+  /** foldText(title): the top bar's search. */
   search_title: string;
   description_md: string;
   video_kind: string;

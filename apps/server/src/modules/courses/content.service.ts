@@ -1,5 +1,5 @@
 import type { CourseContent, courseContentInputSchema, LessonVideo } from '@blivion/shared';
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -128,7 +128,7 @@ export async function saveContent(
           module_id: moduleId,
           course_id: courseId,
           title: lesson.title,
-          search_title: foldAccentsAndCase(lesson.title),
+          search_title: foldText(lesson.title),
           description_md: lesson.descriptionMd,
           ...videoColumns(lesson.video),
           duration_seconds: lesson.durationSeconds,

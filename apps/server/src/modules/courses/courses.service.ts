@@ -6,7 +6,7 @@ import type {
   courseCatalogueQuerySchema,
 } from '@blivion/shared';
 import type { SiteSearchHit } from '@blivion/shared';
-import { COURSES_IN_PROGRESS_MAX, foldAccentsAndCase, isStaff, translate } from '@blivion/shared';
+import { COURSES_IN_PROGRESS_MAX, foldText, isStaff, translate } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Member } from '../../auth/member.js';
@@ -40,7 +40,7 @@ export async function catalogue(
   const db = app.database.db;
   const rows = await repo.listCourses(db, {
     activeOnly: true,
-    search: query.search === undefined ? null : foldAccentsAndCase(query.search),
+    search: query.search === undefined ? null : foldText(query.search),
     after: decodeCursor(query.cursor, ['integer', 'integer'] as const),
     limit: query.limit + 1,
   });
@@ -176,7 +176,7 @@ export async function searchCoursesForSite(
   q: string,
   limit: number,
 ): Promise<{ courses: SiteSearchHit[]; lessons: SiteSearchHit[] }> {
-  const terms = foldAccentsAndCase(q)
+  const terms = foldText(q)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((term) => term.length > 0)
     .slice(0, 8);

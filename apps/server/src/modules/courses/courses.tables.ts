@@ -5,7 +5,7 @@ import type { Flag, Timestamp } from '../../db/column-types.js';
 export interface CoursesTable {
   id: Generated<number>;
   title: string;
-  /** foldAccentsAndCase(title), written with it: the catalogue's search compares against this. */
+  /** foldText(title), written with it: the catalogue's search compares against this. */
   search_title: string;
   description: string;
   category: string;
@@ -35,7 +35,7 @@ export interface CourseLessonsTable {
   /** Denormalised from the module, so progress and lookups need no join. */
   course_id: number;
   title: string;
-  /** foldAccentsAndCase(title), written with it (migration 20261124-0400): the top bar's search. */
+  /** foldText(title), written with it (migration 20261124-0400): the top bar's search. */
   search_title: string;
   description_md: Generated<string>;
   video_kind: Generated<string>;

@@ -1,5 +1,5 @@
 import type { CourseCategory } from '@blivion/shared';
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import * as repo from './courses.repository.js';
 import * as contentRepo from './content.repository.js';
@@ -128,7 +128,7 @@ export async function seedDemoCourses(
     for (const course of DEMO_COURSES) {
       const courseId = await repo.insertCourse(trx, {
         title: course.title,
-        search_title: foldAccentsAndCase(course.title),
+        search_title: foldText(course.title),
         description: course.description,
         category: course.category,
         is_active: true,
@@ -144,7 +144,7 @@ export async function seedDemoCourses(
             module_id: moduleId,
             course_id: courseId,
             title: demo.title,
-            search_title: foldAccentsAndCase(demo.title),
+            search_title: foldText(demo.title),
             description_md: demo.descriptionMd,
             video_kind: video ? 'file' : 'none',
             video_url: null,

@@ -1,5 +1,5 @@
 import type { AiChatSendInput } from '@blivion/shared';
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
@@ -95,7 +95,7 @@ export async function applyPlan(
   const title = plan.kind === 'regenerate' || !plan.first ? null : titleFrom(plan.text);
   if (title !== null && !(await conversations.titledByMember(trx, conversationId))) {
     await conversations.updateConversation(trx, userId, conversationId, {
-      title: { title, searchTitle: foldAccentsAndCase(title), byMember: false },
+      title: { title, searchTitle: foldText(title), byMember: false },
     });
   }
   await writeTail(trx, conversationId, at);

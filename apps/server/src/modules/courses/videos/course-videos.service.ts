@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { CourseVideoUpload } from '@blivion/shared';
-import { isStaff } from '@blivion/shared';
+import { isStaff, truncateFileName } from '@blivion/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../../../auth/member.js';
 import { toDate } from '../../../db/schema.js';
@@ -37,7 +37,7 @@ export async function uploadCourseVideo(request: FastifyRequest): Promise<Course
     const durationSeconds = await videoDurationOf(app.storage, key, upload.type, upload.sizeBytes, request.log);
     // Control characters (NUL among them, which PostgreSQL text refuses) are not part of a name.
     // eslint-disable-next-line no-control-regex
-    const originalName = upload.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, ORIGINAL_NAME_MAX);
+    const originalName = truncateFileName(upload.filename.replace(/[\u0000-\u001f\u007f]/g, ''), ORIGINAL_NAME_MAX);
     const at = app.clock.now();
     const id = await app.database.db.transaction().execute(async (trx) => {
       const videoId = await insertCourseVideo(trx, {
