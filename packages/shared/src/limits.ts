@@ -115,3 +115,8 @@ export const COURSES_IN_PROGRESS_MAX = 6;
 export const COURSE_CAROUSEL_PAGE_SIZE = 5;
 /** Uploaded lesson videos: MP4 or WebM, at most this size (the issue asks for at least 500 MB). */
 export const COURSE_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
+
+/** Course certificates (issue 32, decision 0088): the admin's text above the member's name. */
+export const COURSE_CERTIFICATE_TEXT_MAX = 300;
+/** A verification code's length as the API reads it (the codes themselves are 24 characters with hyphens). */
+export const COURSE_CERTIFICATE_CODE_MAX = 64;

@@ -133,6 +133,9 @@ export const adminCourseSchema = courseHeadSchema.extend({
   updatedAt: z.string(),
   /** First activation; null while never published. */
   publishedAt: z.string().nullable(),
+  /** Certificates of completion (decision 0088): issued or not, and the text above the name ('' = default). */
+  certificateEnabled: z.boolean(),
+  certificateText: z.string(),
 });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 

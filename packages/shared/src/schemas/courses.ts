@@ -15,6 +15,7 @@ import {
   COURSE_WATCH_DELTA_MAX_SECONDS,
 } from '../limits.js';
 import { httpsUrlOf, vimeoVideoIdOf, youtubeVideoIdOf } from '../video-links.js';
+import { certificateTextField } from './courses-certificates.js';
 import { recordIdField, textField } from './fields.js';
 
 /**
@@ -78,15 +79,20 @@ export const createCourseSchema = z.strictObject({
   title: courseTitleField,
   description: courseDescriptionField,
   category: courseCategorySchema,
+  /** Whether completing the course issues a certificate (decision 0088); true unless told. */
+  certificateEnabled: z.boolean({ error: 'validation.invalidValue' }).optional(),
+  certificateText: certificateTextField.optional(),
 });
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 
-/** 'Editar Curso': any of the three. */
+/** 'Editar Curso': any of its fields. */
 export const updateCourseSchema = z
   .strictObject({
     title: courseTitleField.optional(),
     description: courseDescriptionField.optional(),
     category: courseCategorySchema.optional(),
+    certificateEnabled: z.boolean({ error: 'validation.invalidValue' }).optional(),
+    certificateText: certificateTextField.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), 'courses.validation.nothingToChange');
 export type UpdateCourseInput = z.input<typeof updateCourseSchema>;

@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
 import { memberIdsWithCourses } from '../../auth/member.repository.js';
 import { notify, withdrawAbout } from '../notifications/notifications.service.js';
+import { certificateFilesOfCourse } from './certificates/certificates.service.js';
 import { courseHead } from './course-views.js';
 import type { CourseRow } from './courses.repository.js';
 import * as repo from './courses.repository.js';
@@ -40,6 +41,8 @@ export function adminView(row: CourseRow): AdminCourse {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     publishedAt: row.published_at === null ? null : toIso(row.published_at),
+    certificateEnabled: Boolean(row.certificate_enabled),
+    certificateText: row.certificate_text,
   };
 }
 
@@ -72,6 +75,8 @@ export async function createCourse(app: FastifyInstance, actor: Member, input: C
       category: input.category,
       is_active: false,
       published_at: null,
+      certificate_enabled: input.certificateEnabled ?? true,
+      certificate_text: input.certificateText ?? '',
       created_at: at,
       updated_at: at,
     });
@@ -94,18 +99,31 @@ export async function updateCourse(
   const fields = (['title', 'description', 'category'] as const).filter(
     (field) => input[field] !== undefined && input[field] !== course[field],
   );
+  const certificate = {
+    ...(input.certificateEnabled === undefined ? {} : { certificate_enabled: input.certificateEnabled }),
+    ...(input.certificateText === undefined ? {} : { certificate_text: input.certificateText }),
+  };
+  const certificateBefore = {
+    ...(input.certificateEnabled === undefined ? {} : { certificateEnabled: Boolean(course.certificate_enabled) }),
+    ...(input.certificateText === undefined ? {} : { certificateText: course.certificate_text }),
+  };
   await app.database.db.transaction().execute(async (trx) => {
     await repo.updateCourse(trx, courseId, {
       ...(input.title === undefined ? {} : { title: input.title, search_title: foldAccentsAndCase(input.title) }),
       ...(input.description === undefined ? {} : { description: input.description }),
       ...(input.category === undefined ? {} : { category: input.category }),
+      ...certificate,
       updated_at: at,
     });
     const details = {
       courseId,
       title: input.title ?? course.title,
-      before: Object.fromEntries(fields.map((field) => [field, course[field]])),
-      after: Object.fromEntries(fields.map((field) => [field, input[field]])),
+      before: { ...Object.fromEntries(fields.map((field) => [field, course[field]])), ...certificateBefore },
+      after: {
+        ...Object.fromEntries(fields.map((field) => [field, input[field]])),
+        ...(input.certificateEnabled === undefined ? {} : { certificateEnabled: input.certificateEnabled }),
+        ...(input.certificateText === undefined ? {} : { certificateText: input.certificateText }),
+      },
     };
     await recordAudit(trx, { actor, action: 'course.update', details, at });
   });
@@ -147,12 +165,14 @@ export async function setCourseStatus(
 }
 
 /**
- * Deletes the course with its modules, lessons and every member's progress on it; then its
- * thumbnail file and the uploaded videos no other lesson uses.
+ * Deletes the course with its modules, lessons and every member's progress on it; its certificates
+ * stay, revoked (decision 0088). Then its thumbnail file, the certificates' PDFs and the uploaded
+ * videos no other lesson uses.
  */
 export async function deleteCourse(app: FastifyInstance, actor: Member, courseId: number): Promise<void> {
   const course = await existingCourse(app, courseId);
   const at = app.clock.now();
+  const certificateFiles = await certificateFilesOfCourse(app, courseId);
   const videoIds = await app.database.db.transaction().execute(async (trx) => {
     const used = await videoIdsOfCourse(trx, courseId);
     await repo.deleteCourse(trx, courseId);
@@ -162,6 +182,7 @@ export async function deleteCourse(app: FastifyInstance, actor: Member, courseId
     return used;
   });
   await releaseUpload(app, course.thumbnail_url);
+  for (const name of certificateFiles) await app.storage.delete(name);
   await removeUnusedVideos(app, videoIds);
 }
 

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server-module.js';
 import { scheduleJob, utcHourSlot } from '../jobs/scheduler.js';
 import { adminCoursesRoutes } from './admin-courses.routes.js';
+import { certificatesRoutes } from './certificates/certificates.routes.js';
 import { activeCourseCount } from './courses.service.js';
 import { coursesRoutes } from './courses.routes.js';
 import { seedDemoCourses } from './demo-courses.js';
@@ -11,6 +12,7 @@ import { lessonQuestionTopics } from './migrations/20261124-0405-courses-lesson-
 import { academyLessonTopics } from './migrations/20261124-0536-courses-academy-lesson-topics.js';
 import { lessonSearchIndex } from './migrations/20261124-0640-courses-lesson-search-index.js';
 import { lessonSearchTrigram } from './migrations/20261124-0920-courses-lesson-search-trigram.js';
+import { courseCertificates } from './migrations/20261129-1150-courses-certificates.js';
 import { courseVideosRoutes } from './videos/course-videos.routes.js';
 import { storeDemoLessonVideo } from './videos/demo-video.js';
 import { sweepUnusedVideos, UNUSED_VIDEOS_JOB } from './videos/unused-videos.js';
@@ -21,6 +23,7 @@ export const coursesModule: ServerModule = {
   routes: [
     { plugin: coursesRoutes, prefix: '/api' },
     { plugin: courseVideosRoutes, prefix: '/api' },
+    { plugin: certificatesRoutes, prefix: '/api' },
     { plugin: adminCoursesRoutes, prefix: '/api/admin/courses' },
   ],
   migrations: {
@@ -31,6 +34,7 @@ export const coursesModule: ServerModule = {
     '20261124-0536-courses-academy-lesson-topics': academyLessonTopics,
     '20261124-0640-courses-lesson-search-index': lessonSearchIndex,
     '20261124-0920-courses-lesson-search-trigram': lessonSearchTrigram,
+    '20261129-1150-courses-certificates': courseCertificates,
   },
   async firstRunData(app) {
     // The demo lessons play the shipped demo video (stored only when the demo courses are created).

@@ -20,6 +20,10 @@ export interface CoursesTable {
   updated_at: Generated<Timestamp>;
   /** First activation; null while never active. */
   published_at: Timestamp | null;
+  /** Whether completing it issues a certificate (migration 20261129-1150-courses-certificates). */
+  certificate_enabled: Generated<Flag>;
+  /** The text above the member's name; '' prints the catalogue's default. */
+  certificate_text: Generated<string>;
 }
 
 export interface CourseModulesTable {
@@ -80,6 +84,24 @@ export interface LessonQuestionTopicsTable {
   topic_id: number;
 }
 
+/** One member's certificate of one course, as printed (migration 20261129-1150-courses-certificates; decision 0088). */
+export interface CourseCertificatesTable {
+  id: Generated<number>;
+  /** Unguessable, 'XXXX-XXXX-XXXX-XXXX-XXXX' (100 random bits). */
+  code: string;
+  user_id: string;
+  /** Null once the course was deleted: the certificate is then revoked. */
+  course_id: number | null;
+  member_name: string;
+  course_title: string;
+  total_seconds: number;
+  certificate_text: string;
+  academy_name: string;
+  logo_url: string | null;
+  completed_at: Timestamp;
+  issued_at: Generated<Timestamp>;
+}
+
 export interface CoursesTables {
   courses: CoursesTable;
   course_modules: CourseModulesTable;
@@ -87,4 +109,5 @@ export interface CoursesTables {
   lesson_progress: LessonProgressTable;
   course_videos: CourseVideosTable;
   lesson_question_topics: LessonQuestionTopicsTable;
+  course_certificates: CourseCertificatesTable;
 }

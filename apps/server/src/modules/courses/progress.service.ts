@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Member } from '../../auth/member.js';
 import { AppError } from '../../http/app-error.js';
 import { recordLessonCompleted } from '../forum/ranking/learning.js';
+import { issueCertificateIfCompleted } from './certificates/certificates.service.js';
 import { percentOf } from './course-views.js';
 import * as lessonsRepo from './lessons.repository.js';
 import * as progressRepo from './progress.repository.js';
@@ -57,6 +58,8 @@ export async function setCompletion(
       await progressRepo.markCompleted(trx, { userId: member.id, lessonId, courseId: lesson.course_id, at });
       await recordLessonCompleted(trx, { userId: member.id, lessonId, at });
     });
+    // After the commit, so that of two last lessons completed at once the later check sees both.
+    await issueCertificateIfCompleted(app, member.id, lesson.course_id);
   } else await progressRepo.markNotCompleted(db, member.id, lessonId, at);
 
   const [order, progress] = await Promise.all([

@@ -61,6 +61,7 @@ export const errors = {
   FORUM_REPLY_TOO_SOON: 'Você respondeu há pouco. Aguarde {{seconds}} s para enviar outra resposta.',
   NOTIFICATION_NOT_FOUND: 'Notificação não encontrada.',
   COURSE_NOT_FOUND: 'Curso não encontrado.',
+  CERTIFICATE_NOT_FOUND: 'Certificado não encontrado.',
   LESSON_NOT_FOUND: 'Aula não encontrada.',
   COURSE_VIDEO_NOT_FOUND: 'Vídeo não encontrado.',
 } as const;

@@ -1,0 +1,29 @@
+/**
+ * Issue 32's texts (section `courses.learning`): certificates, lesson materials, release schedules
+ * and lesson notes (decisions 0088–0091).
+ */
+export const coursesLearning = {
+  validation: {
+    certificateTextTooLong: 'O texto do certificado pode ter no máximo 300 caracteres.',
+    certificateCodeInvalid: 'Informe o código do certificado.',
+  },
+  notifications: {
+    certificateReady: 'Seu certificado está pronto: “{{course}}”',
+  },
+  certificate: {
+    title: 'Certificado de conclusão',
+    defaultText: 'Certificamos que',
+    completedCourse: 'concluiu o curso',
+    totalDuration: 'com carga horária de {{duration}}',
+    completedOn: 'em {{date}}.',
+    verifyAt: 'Verifique a autenticidade em {{url}}',
+    codeLabel: 'Código de verificação: {{code}}',
+    hours_zero: '{{count}} horas',
+    hours_one: '{{count}} hora',
+    hours_other: '{{count}} horas',
+    minutes_zero: '{{count}} minutos',
+    minutes_one: '{{count}} minuto',
+    minutes_other: '{{count}} minutos',
+    hoursAndMinutes: '{{hours}} e {{minutes}}',
+  },
+} as const;
