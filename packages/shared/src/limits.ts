@@ -120,3 +120,9 @@ export const COURSE_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
 export const COURSE_CERTIFICATE_TEXT_MAX = 300;
 /** A verification code's length as the API reads it (the codes themselves are 24 characters with hyphens). */
 export const COURSE_CERTIFICATE_CODE_MAX = 64;
+
+/** Lesson materials (issue 32, decision 0089): each file up to 200 MB, streamed to storage; up to 20 a lesson. */
+export const COURSE_MATERIAL_MAX_BYTES = 200 * 1024 * 1024;
+export const COURSE_MATERIALS_PER_LESSON_MAX = 20;
+export const COURSE_MATERIAL_LABEL_MAX = 120;
+export const COURSE_MATERIAL_URL_MAX = 2000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editorMaterialSchema, playerMaterialSchema } from './courses-materials.js';
 import { courseCategorySchema } from './courses.js';
 
 /** The courses module's responses (issue 14, /work/team/COURSES-CONTRACT.md). Ids are decimal strings. */
@@ -58,6 +59,8 @@ export const playerLessonSchema = z.object({
   completed: z.boolean(),
   /** Where the member stopped (0 when never watched). */
   positionSeconds: z.number().int(),
+  /** 'Materiais da aula' in order (decision 0089). */
+  materials: z.array(playerMaterialSchema),
 });
 export type PlayerLesson = z.infer<typeof playerLessonSchema>;
 
@@ -165,6 +168,7 @@ export const courseContentSchema = z.object({
           descriptionMd: z.string(),
           video: editorVideoSchema,
           durationSeconds: z.number().int(),
+          materials: z.array(editorMaterialSchema),
         }),
       ),
     }),

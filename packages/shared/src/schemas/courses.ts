@@ -6,6 +6,7 @@ import {
   COURSE_LESSON_TITLE_MAX,
   COURSE_LESSONS_MAX,
   COURSE_MODULE_TITLE_MAX,
+  COURSE_MATERIALS_PER_LESSON_MAX,
   COURSE_MODULES_MAX,
   COURSE_PAGE_MAX,
   COURSE_PAGE_SIZE,
@@ -16,6 +17,7 @@ import {
 } from '../limits.js';
 import { httpsUrlOf, vimeoVideoIdOf, youtubeVideoIdOf } from '../video-links.js';
 import { certificateTextField } from './courses-certificates.js';
+import { lessonMaterialInputSchema } from './courses-materials.js';
 import { recordIdField, textField } from './fields.js';
 
 /**
@@ -119,6 +121,11 @@ export const courseLessonInputSchema = z.strictObject({
     .default(''),
   video: lessonVideoSchema.default({ kind: 'none' }),
   durationSeconds: secondsField('courses.validation.invalidDuration').default(0),
+  /** 'Materiais da aula' in order (decision 0089). */
+  materials: z
+    .array(lessonMaterialInputSchema, { error: 'validation.invalidValue' })
+    .max(COURSE_MATERIALS_PER_LESSON_MAX, 'courses.learning.validation.tooManyMaterials')
+    .default([]),
 });
 export type CourseLessonInput = z.input<typeof courseLessonInputSchema>;
 

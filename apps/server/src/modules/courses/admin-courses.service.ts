@@ -19,6 +19,7 @@ import { memberIdsWithCourses } from '../../auth/member.repository.js';
 import { notify, withdrawAbout } from '../notifications/notifications.service.js';
 import { certificateFilesOfCourse } from './certificates/certificates.service.js';
 import { courseHead } from './course-views.js';
+import { materialFilesOfCourse, removeUnusedMaterials } from './materials/materials.service.js';
 import type { CourseRow } from './courses.repository.js';
 import * as repo from './courses.repository.js';
 import { videoIdsOfCourse } from './videos/course-videos.repository.js';
@@ -167,21 +168,23 @@ export async function setCourseStatus(
 /**
  * Deletes the course with its modules, lessons and every member's progress on it; its certificates
  * stay, revoked (decision 0088). Then its thumbnail file, the certificates' PDFs and the uploaded
- * videos no other lesson uses.
+ * videos and material files no other lesson uses.
  */
 export async function deleteCourse(app: FastifyInstance, actor: Member, courseId: number): Promise<void> {
   const course = await existingCourse(app, courseId);
   const at = app.clock.now();
   const certificateFiles = await certificateFilesOfCourse(app, courseId);
-  const videoIds = await app.database.db.transaction().execute(async (trx) => {
+  const { videoIds, materialIds } = await app.database.db.transaction().execute(async (trx) => {
     const used = await videoIdsOfCourse(trx, courseId);
+    const materials = await materialFilesOfCourse(trx, courseId);
     await repo.deleteCourse(trx, courseId);
     await withdrawAbout(trx, COURSE_SUBJECT, [courseId]);
     const before = { category: course.category, modules: course.module_count, lessons: course.lesson_count };
     await recordAudit(trx, { actor, action: 'course.delete', details: { courseId, title: course.title, before }, at });
-    return used;
+    return { videoIds: used, materialIds: materials };
   });
   await releaseUpload(app, course.thumbnail_url);
+  await removeUnusedMaterials(app, materialIds);
   for (const name of certificateFiles) await app.storage.delete(name);
   await removeUnusedVideos(app, videoIds);
 }

@@ -3,6 +3,8 @@ import { scheduleJob, utcHourSlot } from '../jobs/scheduler.js';
 import { adminCoursesRoutes } from './admin-courses.routes.js';
 import { certificatesRoutes } from './certificates/certificates.routes.js';
 import { activeCourseCount } from './courses.service.js';
+import { materialsRoutes } from './materials/materials.routes.js';
+import { sweepUnusedMaterials, UNUSED_MATERIALS_JOB } from './materials/materials.service.js';
 import { coursesRoutes } from './courses.routes.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { coursesTables } from './migrations/20261124-0210-courses-tables.js';
@@ -13,6 +15,7 @@ import { academyLessonTopics } from './migrations/20261124-0536-courses-academy-
 import { lessonSearchIndex } from './migrations/20261124-0640-courses-lesson-search-index.js';
 import { lessonSearchTrigram } from './migrations/20261124-0920-courses-lesson-search-trigram.js';
 import { courseCertificates } from './migrations/20261129-1150-courses-certificates.js';
+import { lessonMaterials } from './migrations/20261129-1210-courses-lesson-materials.js';
 import { courseVideosRoutes } from './videos/course-videos.routes.js';
 import { storeDemoLessonVideo } from './videos/demo-video.js';
 import { sweepUnusedVideos, UNUSED_VIDEOS_JOB } from './videos/unused-videos.js';
@@ -24,6 +27,7 @@ export const coursesModule: ServerModule = {
     { plugin: coursesRoutes, prefix: '/api' },
     { plugin: courseVideosRoutes, prefix: '/api' },
     { plugin: certificatesRoutes, prefix: '/api' },
+    { plugin: materialsRoutes, prefix: '/api' },
     { plugin: adminCoursesRoutes, prefix: '/api/admin/courses' },
   ],
   migrations: {
@@ -35,6 +39,7 @@ export const coursesModule: ServerModule = {
     '20261124-0640-courses-lesson-search-index': lessonSearchIndex,
     '20261124-0920-courses-lesson-search-trigram': lessonSearchTrigram,
     '20261129-1150-courses-certificates': courseCertificates,
+    '20261129-1210-courses-lesson-materials': lessonMaterials,
   },
   async firstRunData(app) {
     // The demo lessons play the shipped demo video (stored only when the demo courses are created).
@@ -50,6 +55,16 @@ export const coursesModule: ServerModule = {
       async run(app, _slot, at) {
         const removed = await sweepUnusedVideos(app, at);
         if (removed > 0) app.log.info({ removed }, 'course videos no lesson uses removed');
+      },
+    });
+    // The same for lesson materials (decision 0089).
+    scheduleJob(app, {
+      name: UNUSED_MATERIALS_JOB,
+      cron: '27 * * * *',
+      slotOf: utcHourSlot,
+      async run(app, _slot, at) {
+        const removed = await sweepUnusedMaterials(app, at);
+        if (removed > 0) app.log.info({ removed }, 'course materials no lesson uses removed');
       },
     });
   },

@@ -21,6 +21,7 @@ import type { ProgressRow } from './progress.repository.js';
 import * as repo from './courses.repository.js';
 import * as lessonsRepo from './lessons.repository.js';
 import * as progressRepo from './progress.repository.js';
+import { playerMaterials } from './materials/materials.service.js';
 
 type CatalogueQuery = z.output<typeof courseCatalogueQuerySchema>;
 
@@ -93,6 +94,10 @@ export async function player(app: FastifyInstance, member: Member, courseId: num
     progressRepo.progressOnCourse(db, member.id, courseId),
   ]);
   const byLesson = new Map(progress.map((row) => [row.lesson_id, row]));
+  const materials = await playerMaterials(
+    app,
+    lessons.map((lesson) => lesson.id),
+  );
   const lessonsOf = new Map<number, LessonRow[]>();
   for (const lesson of lessons) lessonsOf.set(lesson.module_id, [...(lessonsOf.get(lesson.module_id) ?? []), lesson]);
   let completedCount = 0;
@@ -107,6 +112,7 @@ export async function player(app: FastifyInstance, member: Member, courseId: num
         descriptionHtml: lesson.description_md.trim() === '' ? '' : renderMarkdown(lesson.description_md),
         completed: own?.completed_at != null,
         positionSeconds: own?.position_seconds ?? 0,
+        materials: materials.get(lesson.id) ?? [],
       };
     });
     const done = moduleLessons.filter((lesson) => lesson.completed).length;

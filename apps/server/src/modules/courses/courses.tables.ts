@@ -102,6 +102,30 @@ export interface CourseCertificatesTable {
   issued_at: Generated<Timestamp>;
 }
 
+/** An uploaded lesson material (migration 20261129-1210-courses-lesson-materials; decision 0089). */
+export interface CourseMaterialFilesTable {
+  id: Generated<number>;
+  storage_key: string;
+  file_type: 'pdf' | 'spreadsheet' | 'slides' | 'document' | 'image' | 'zip';
+  /** The type the file is served as, read from its content. */
+  mime_type: string;
+  size_bytes: number;
+  /** The name the file had on the administrator's computer: shown and sent as the download's name. */
+  original_name: string;
+  created_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** A lesson's material, in order: a file (file_id) or a link (label and url). */
+export interface LessonMaterialsTable {
+  id: Generated<number>;
+  lesson_id: number;
+  position: number;
+  file_id: number | null;
+  label: string | null;
+  url: string | null;
+}
+
 export interface CoursesTables {
   courses: CoursesTable;
   course_modules: CourseModulesTable;
@@ -110,4 +134,6 @@ export interface CoursesTables {
   course_videos: CourseVideosTable;
   lesson_question_topics: LessonQuestionTopicsTable;
   course_certificates: CourseCertificatesTable;
+  course_material_files: CourseMaterialFilesTable;
+  lesson_materials: LessonMaterialsTable;
 }

@@ -6,6 +6,11 @@ export const coursesLearning = {
   validation: {
     certificateTextTooLong: 'O texto do certificado pode ter no máximo 300 caracteres.',
     certificateCodeInvalid: 'Informe o código do certificado.',
+    materialLabelRequired: 'Dê um nome ao link.',
+    materialLabelTooLong: 'O nome do link pode ter no máximo 120 caracteres.',
+    materialUrlInvalid: 'Informe um link válido começando com https://.',
+    materialFileInvalid: 'Este arquivo não está mais disponível. Envie-o novamente.',
+    tooManyMaterials: 'Uma aula pode ter no máximo 20 materiais.',
   },
   notifications: {
     certificateReady: 'Seu certificado está pronto: “{{course}}”',

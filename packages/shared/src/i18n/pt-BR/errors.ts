@@ -62,6 +62,9 @@ export const errors = {
   NOTIFICATION_NOT_FOUND: 'Notificação não encontrada.',
   COURSE_NOT_FOUND: 'Curso não encontrado.',
   CERTIFICATE_NOT_FOUND: 'Certificado não encontrado.',
+  MATERIAL_NOT_FOUND: 'Material não encontrado.',
+  MATERIAL_REQUIRED: 'Selecione um arquivo para enviar.',
+  INVALID_MATERIAL_TYPE: 'Envie um PDF, planilha, apresentação, documento, imagem ou arquivo ZIP.',
   LESSON_NOT_FOUND: 'Aula não encontrada.',
   COURSE_VIDEO_NOT_FOUND: 'Vídeo não encontrado.',
 } as const;

@@ -21,6 +21,7 @@ function lesson(id: string, completed = false): PlayerLesson {
     descriptionHtml: '',
     completed,
     positionSeconds: 0,
+    materials: [],
   };
 }
 

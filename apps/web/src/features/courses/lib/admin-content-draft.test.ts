@@ -17,13 +17,14 @@ const saved: CourseContent = {
       id: '1',
       title: 'Módulo A',
       lessons: [
-        { id: '11', title: 'Aula A1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 90 },
+        { id: '11', title: 'Aula A1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 90, materials: [] },
         {
           id: '12',
           title: 'Aula A2',
           descriptionMd: '**x**',
           video: { kind: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' },
           durationSeconds: 3725,
+          materials: [],
         },
       ],
     },
@@ -31,7 +32,14 @@ const saved: CourseContent = {
       id: '2',
       title: 'Módulo B',
       lessons: [
-        { id: '21', title: 'Aula B1', descriptionMd: '', video: { kind: 'file', videoId: '5' }, durationSeconds: 0 },
+        {
+          id: '21',
+          title: 'Aula B1',
+          descriptionMd: '',
+          video: { kind: 'file', videoId: '5' },
+          durationSeconds: 0,
+          materials: [],
+        },
       ],
     },
   ],
@@ -56,6 +64,7 @@ describe('content draft', () => {
             descriptionMd,
             video,
             durationSeconds,
+            materials: [],
           })),
         })),
       },
@@ -90,7 +99,16 @@ describe('content draft', () => {
     expect(check.ok && check.body.modules[2]).toEqual({
       id: null,
       title: 'MÓDULO 3',
-      lessons: [{ id: null, title: 'Nova Aula 1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 0 }],
+      lessons: [
+        {
+          id: null,
+          title: 'Nova Aula 1',
+          descriptionMd: '',
+          video: { kind: 'none' },
+          durationSeconds: 0,
+          materials: [],
+        },
+      ],
     });
   });
 

@@ -4,6 +4,8 @@ import {
   youtubeVideoIdOf,
   type CourseContent,
   type CourseContentInput,
+  type EditorMaterial,
+  type LessonMaterialInput,
   type LessonVideoInput,
 } from '@blivion/shared/courses';
 import { COURSE_LESSON_DURATION_MAX_SECONDS } from '@blivion/shared/core';
@@ -30,6 +32,8 @@ export interface LessonDraft {
   video: VideoDraft;
   /** As typed: 'mm:ss' or 'h:mm:ss'. */
   duration: string;
+  /** 'Materiais da aula' in order: files uploaded (with their name, type and size) and links. */
+  materials: EditorMaterial[];
 }
 
 export interface ModuleDraft {
@@ -90,6 +94,7 @@ export function draftFromContent(content: CourseContent): ContentDraft {
       descriptionMd: lesson.descriptionMd,
       video: videoDraftOf(lesson.video),
       duration: formatDuration(lesson.durationSeconds),
+      materials: lesson.materials,
     })),
   }));
   return { modules, nextKey: next + 1 };
@@ -112,6 +117,12 @@ export function linkVideo(url: string): LessonVideoInput {
   if (youtubeVideoIdOf(trimmed) !== null || YOUTUBE_HOST.test(host)) return { kind: 'youtube', url: trimmed };
   if (vimeoVideoIdOf(trimmed) !== null || VIMEO_HOST.test(host)) return { kind: 'vimeo', url: trimmed };
   return { kind: 'url', url: trimmed };
+}
+
+function materialInput(material: EditorMaterial): LessonMaterialInput {
+  return material.kind === 'file'
+    ? { kind: 'file', fileId: material.fileId }
+    : { kind: 'link', label: material.label, url: material.url };
 }
 
 function videoInput(video: VideoDraft): LessonVideoInput {
@@ -154,6 +165,7 @@ export function checkDraft(draft: ContentDraft): ContentCheck {
           descriptionMd: lesson.descriptionMd,
           video: videoInput(lesson.video),
           durationSeconds: durationSeconds ?? 0,
+          materials: lesson.materials.map(materialInput),
         };
       }),
     })),
@@ -224,6 +236,7 @@ export function draftReducer(draft: ContentDraft, action: DraftAction): ContentD
         descriptionMd: '',
         video: { mode: 'none' },
         duration: formatDuration(0),
+        materials: [],
       };
       const next = mapModule(draft, action.moduleKey, (module) => ({
         ...module,
