@@ -126,3 +126,6 @@ export const COURSE_MATERIAL_MAX_BYTES = 200 * 1024 * 1024;
 export const COURSE_MATERIALS_PER_LESSON_MAX = 20;
 export const COURSE_MATERIAL_LABEL_MAX = 120;
 export const COURSE_MATERIAL_URL_MAX = 2000;
+
+/** Release schedules (issue 32, decision 0090): 'N days after access' up to a year and a half. */
+export const COURSE_RELEASE_DAYS_MAX = 540;

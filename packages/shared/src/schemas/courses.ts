@@ -18,6 +18,7 @@ import {
 import { httpsUrlOf, vimeoVideoIdOf, youtubeVideoIdOf } from '../video-links.js';
 import { certificateTextField } from './courses-certificates.js';
 import { lessonMaterialInputSchema } from './courses-materials.js';
+import { moduleReleaseSchema } from './courses-release.js';
 import { recordIdField, textField } from './fields.js';
 
 /**
@@ -138,6 +139,8 @@ export const courseModuleInputSchema = z.strictObject({
   lessons: z
     .array(courseLessonInputSchema, { error: 'validation.invalidValue' })
     .max(COURSE_LESSONS_MAX, 'courses.validation.tooManyLessons'),
+  /** 'Liberação programada' (decision 0090); at once unless told. */
+  release: moduleReleaseSchema.default({ kind: 'immediate' }),
 });
 export type CourseModuleInput = z.input<typeof courseModuleInputSchema>;
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { fieldError, validationError } from '../../http/app-error.js';
 import { existingCourse } from './admin-courses.service.js';
 import { toId } from './course-views.js';
+import { releaseColumns, releaseOf } from './release/release-rules.js';
 import type { LessonValues } from './content.repository.js';
 import * as repo from './courses.repository.js';
 import * as contentRepo from './content.repository.js';
@@ -74,6 +75,7 @@ export async function getContent(app: FastifyInstance, courseId: number): Promis
     modules: modules.map((module) => ({
       id: String(module.id),
       title: module.title,
+      release: releaseOf(module),
       lessons: lessons
         .filter((lesson) => lesson.module_id === module.id)
         .map((lesson) => ({
@@ -131,9 +133,9 @@ export async function saveContent(
       let moduleId: number;
       if (module.id) {
         moduleId = toId(module.id);
-        await contentRepo.updateModule(trx, moduleId, module.title, m);
+        await contentRepo.updateModule(trx, moduleId, module.title, m, releaseColumns(module.release));
       } else {
-        moduleId = await contentRepo.insertModule(trx, courseId, module.title, m);
+        moduleId = await contentRepo.insertModule(trx, courseId, module.title, m, releaseColumns(module.release));
       }
       writtenModules.push(moduleId);
       for (const [position, lesson] of module.lessons.entries()) {

@@ -5,6 +5,7 @@ import { certificatesRoutes } from './certificates/certificates.routes.js';
 import { activeCourseCount } from './courses.service.js';
 import { materialsRoutes } from './materials/materials.routes.js';
 import { sweepUnusedMaterials, UNUSED_MATERIALS_JOB } from './materials/materials.service.js';
+import { notifyOpenedModules, OPENED_MODULES_JOB } from './release/release.service.js';
 import { coursesRoutes } from './courses.routes.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { coursesTables } from './migrations/20261124-0210-courses-tables.js';
@@ -16,6 +17,7 @@ import { lessonSearchIndex } from './migrations/20261124-0640-courses-lesson-sea
 import { lessonSearchTrigram } from './migrations/20261124-0920-courses-lesson-search-trigram.js';
 import { courseCertificates } from './migrations/20261129-1150-courses-certificates.js';
 import { lessonMaterials } from './migrations/20261129-1210-courses-lesson-materials.js';
+import { courseReleaseSchedule } from './migrations/20261129-1230-courses-release-schedule.js';
 import { courseVideosRoutes } from './videos/course-videos.routes.js';
 import { storeDemoLessonVideo } from './videos/demo-video.js';
 import { sweepUnusedVideos, UNUSED_VIDEOS_JOB } from './videos/unused-videos.js';
@@ -40,6 +42,7 @@ export const coursesModule: ServerModule = {
     '20261124-0920-courses-lesson-search-trigram': lessonSearchTrigram,
     '20261129-1150-courses-certificates': courseCertificates,
     '20261129-1210-courses-lesson-materials': lessonMaterials,
+    '20261129-1230-courses-release-schedule': courseReleaseSchedule,
   },
   async firstRunData(app) {
     // The demo lessons play the shipped demo video (stored only when the demo courses are created).
@@ -65,6 +68,16 @@ export const coursesModule: ServerModule = {
       async run(app, _slot, at) {
         const removed = await sweepUnusedMaterials(app, at);
         if (removed > 0) app.log.info({ removed }, 'course materials no lesson uses removed');
+      },
+    });
+    // 'Novo módulo liberado' (decision 0090): hourly, once across instances; once per member and module.
+    scheduleJob(app, {
+      name: OPENED_MODULES_JOB,
+      cron: '3 * * * *',
+      slotOf: utcHourSlot,
+      async run(app, _slot, at) {
+        const told = await notifyOpenedModules(app, at);
+        if (told > 0) app.log.info({ told }, 'members told of modules opened');
       },
     });
   },

@@ -31,6 +31,10 @@ export interface CourseModulesTable {
   course_id: number;
   title: string;
   position: number;
+  /** 'immediate', 'days' (release_days after access started) or 'date' (release_date, 'YYYY-MM-DD' in Brasília). */
+  release_kind: Generated<string>;
+  release_days: number | null;
+  release_date: string | null;
 }
 
 export interface CourseLessonsTable {
@@ -126,6 +130,19 @@ export interface LessonMaterialsTable {
   url: string | null;
 }
 
+/** When each member's access to courses started (migration 20261129-1230-courses-release-schedule). */
+export interface CourseAccessStartsTable {
+  user_id: string;
+  started_at: Timestamp;
+}
+
+/** The members told that a module opened for them: once each. */
+export interface ModuleReleaseNoticesTable {
+  user_id: string;
+  module_id: number;
+  notified_at: Timestamp;
+}
+
 export interface CoursesTables {
   courses: CoursesTable;
   course_modules: CourseModulesTable;
@@ -136,4 +153,6 @@ export interface CoursesTables {
   course_certificates: CourseCertificatesTable;
   course_material_files: CourseMaterialFilesTable;
   lesson_materials: LessonMaterialsTable;
+  course_access_starts: CourseAccessStartsTable;
+  module_release_notices: ModuleReleaseNoticesTable;
 }

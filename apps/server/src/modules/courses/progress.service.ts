@@ -7,15 +7,20 @@ import { AppError } from '../../http/app-error.js';
 import { recordLessonCompleted } from '../forum/ranking/learning.js';
 import { issueCertificateIfCompleted } from './certificates/certificates.service.js';
 import { percentOf } from './course-views.js';
+import { assertModuleOpen } from './release/release.service.js';
 import * as lessonsRepo from './lessons.repository.js';
 import * as progressRepo from './progress.repository.js';
 
 type PositionInput = z.output<typeof lessonPositionSchema>;
 
-/** A lesson the member may study: of an active course, or of any course for admins and master (preview). */
+/**
+ * A lesson the member may study: of an active course whose module has opened for them (else 403
+ * LESSON_LOCKED, decision 0090), or of any course for admins and master (preview).
+ */
 export async function studiableLesson(app: FastifyInstance, member: Member, lessonId: number) {
   const lesson = await lessonsRepo.findLesson(app.database.db, lessonId);
   if (!lesson || (!lesson.is_active && !isStaff(member.role))) throw new AppError('LESSON_NOT_FOUND');
+  await assertModuleOpen(app, member, lesson);
   return lesson;
 }
 

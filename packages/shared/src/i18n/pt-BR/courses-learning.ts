@@ -11,9 +11,12 @@ export const coursesLearning = {
     materialUrlInvalid: 'Informe um link válido começando com https://.',
     materialFileInvalid: 'Este arquivo não está mais disponível. Envie-o novamente.',
     tooManyMaterials: 'Uma aula pode ter no máximo 20 materiais.',
+    releaseDaysInvalid: 'Informe um número de dias entre 1 e 540.',
+    releaseDateInvalid: 'Informe uma data válida.',
   },
   notifications: {
     certificateReady: 'Seu certificado está pronto: “{{course}}”',
+    moduleOpened: 'Novo módulo liberado: “{{module}}” em “{{course}}”',
   },
   certificate: {
     title: 'Certificado de conclusão',

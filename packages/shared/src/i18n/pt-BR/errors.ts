@@ -63,6 +63,7 @@ export const errors = {
   COURSE_NOT_FOUND: 'Curso não encontrado.',
   CERTIFICATE_NOT_FOUND: 'Certificado não encontrado.',
   MATERIAL_NOT_FOUND: 'Material não encontrado.',
+  LESSON_LOCKED: 'Esta aula ainda não foi liberada para você. Disponível em {{date}}.',
   MATERIAL_REQUIRED: 'Selecione um arquivo para enviar.',
   INVALID_MATERIAL_TYPE: 'Envie um PDF, planilha, apresentação, documento, imagem ou arquivo ZIP.',
   LESSON_NOT_FOUND: 'Aula não encontrada.',

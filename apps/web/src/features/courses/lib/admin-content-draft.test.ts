@@ -16,6 +16,7 @@ const saved: CourseContent = {
     {
       id: '1',
       title: 'Módulo A',
+      release: { kind: 'immediate' },
       lessons: [
         { id: '11', title: 'Aula A1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 90, materials: [] },
         {
@@ -31,6 +32,7 @@ const saved: CourseContent = {
     {
       id: '2',
       title: 'Módulo B',
+      release: { kind: 'immediate' },
       lessons: [
         {
           id: '21',
@@ -58,6 +60,7 @@ describe('content draft', () => {
         modules: saved.modules.map((module) => ({
           id: module.id,
           title: module.title,
+          release: { kind: 'immediate' },
           lessons: module.lessons.map(({ id, title, descriptionMd, video, durationSeconds }) => ({
             id,
             title,
@@ -99,6 +102,7 @@ describe('content draft', () => {
     expect(check.ok && check.body.modules[2]).toEqual({
       id: null,
       title: 'MÓDULO 3',
+      release: { kind: 'immediate' },
       lessons: [
         {
           id: null,

@@ -7,6 +7,7 @@ import {
   type EditorMaterial,
   type LessonMaterialInput,
   type LessonVideoInput,
+  type ModuleRelease,
 } from '@blivion/shared/courses';
 import { COURSE_LESSON_DURATION_MAX_SECONDS } from '@blivion/shared/core';
 
@@ -41,6 +42,8 @@ export interface ModuleDraft {
   id: string | null;
   title: string;
   lessons: LessonDraft[];
+  /** 'Liberação programada': at once, N days after the member's access started, or on a date. */
+  release: ModuleRelease;
 }
 
 export interface ContentDraft {
@@ -87,6 +90,7 @@ export function draftFromContent(content: CourseContent): ContentDraft {
     key: key(),
     id: module.id,
     title: module.title,
+    release: module.release,
     lessons: module.lessons.map((lesson) => ({
       key: key(),
       id: lesson.id,
@@ -151,6 +155,7 @@ export function checkDraft(draft: ContentDraft): ContentCheck {
     modules: draft.modules.map((module, moduleIndex) => ({
       id: module.id,
       title: module.title,
+      release: module.release,
       lessons: module.lessons.map((lesson, lessonIndex) => {
         const durationSeconds = parseDuration(lesson.duration);
         if (durationSeconds === null) {
@@ -219,7 +224,10 @@ export function draftReducer(draft: ContentDraft, action: DraftAction): ContentD
       return action.draft;
     case 'addModule':
       return {
-        modules: [...draft.modules, { key: `k${draft.nextKey}`, id: null, title: action.title, lessons: [] }],
+        modules: [
+          ...draft.modules,
+          { key: `k${draft.nextKey}`, id: null, title: action.title, lessons: [], release: { kind: 'immediate' } },
+        ],
         nextKey: draft.nextKey + 1,
       };
     case 'renameModule':

@@ -19,6 +19,7 @@ export const content: CourseContent = {
     {
       id: '1',
       title: 'Módulo A',
+      release: { kind: 'immediate' },
       lessons: [
         { id: '11', title: 'Aula A1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 60, materials: [] },
         { id: '12', title: 'Aula A2', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 120, materials: [] },
@@ -27,6 +28,7 @@ export const content: CourseContent = {
     {
       id: '2',
       title: 'Módulo B',
+      release: { kind: 'immediate' },
       lessons: [
         { id: '21', title: 'Aula B1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 0, materials: [] },
       ],

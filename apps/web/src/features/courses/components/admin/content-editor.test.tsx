@@ -108,6 +108,7 @@ describe('ContentEditor', { timeout: 60_000 }, () => {
         {
           id: null,
           title: 'MÓDULO 1',
+          release: { kind: 'immediate' },
           lessons: [
             {
               id: null,
@@ -130,6 +131,7 @@ describe('ContentEditor', { timeout: 60_000 }, () => {
         {
           id: null,
           title: 'MÓDULO 2',
+          release: { kind: 'immediate' },
           lessons: [
             {
               id: null,
