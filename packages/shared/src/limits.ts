@@ -129,3 +129,6 @@ export const COURSE_MATERIAL_URL_MAX = 2000;
 
 /** Release schedules (issue 32, decision 0090): 'N days after access' up to a year and a half. */
 export const COURSE_RELEASE_DAYS_MAX = 540;
+
+/** Lesson notes (issue 32, decision 0091): one private note per member and lesson. */
+export const LESSON_NOTE_MAX = 20_000;

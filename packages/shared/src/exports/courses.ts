@@ -5,3 +5,4 @@ export * from '../video-links.js';
 export * from '../schemas/courses-certificates.js';
 export * from '../schemas/courses-materials.js';
 export * from '../schemas/courses-release.js';
+export * from '../schemas/courses-notes.js';

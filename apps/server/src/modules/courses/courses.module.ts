@@ -18,6 +18,8 @@ import { lessonSearchTrigram } from './migrations/20261124-0920-courses-lesson-s
 import { courseCertificates } from './migrations/20261129-1150-courses-certificates.js';
 import { lessonMaterials } from './migrations/20261129-1210-courses-lesson-materials.js';
 import { courseReleaseSchedule } from './migrations/20261129-1230-courses-release-schedule.js';
+import { lessonNotes } from './migrations/20261129-1245-courses-lesson-notes.js';
+import { notesRoutes } from './notes/notes.routes.js';
 import { courseVideosRoutes } from './videos/course-videos.routes.js';
 import { storeDemoLessonVideo } from './videos/demo-video.js';
 import { sweepUnusedVideos, UNUSED_VIDEOS_JOB } from './videos/unused-videos.js';
@@ -30,6 +32,7 @@ export const coursesModule: ServerModule = {
     { plugin: courseVideosRoutes, prefix: '/api' },
     { plugin: certificatesRoutes, prefix: '/api' },
     { plugin: materialsRoutes, prefix: '/api' },
+    { plugin: notesRoutes, prefix: '/api' },
     { plugin: adminCoursesRoutes, prefix: '/api/admin/courses' },
   ],
   migrations: {
@@ -43,6 +46,7 @@ export const coursesModule: ServerModule = {
     '20261129-1150-courses-certificates': courseCertificates,
     '20261129-1210-courses-lesson-materials': lessonMaterials,
     '20261129-1230-courses-release-schedule': courseReleaseSchedule,
+    '20261129-1245-courses-lesson-notes': lessonNotes,
   },
   async firstRunData(app) {
     // The demo lessons play the shipped demo video (stored only when the demo courses are created).

@@ -143,6 +143,15 @@ export interface ModuleReleaseNoticesTable {
   notified_at: Timestamp;
 }
 
+/** A member's private note on a lesson (migration 20261129-1245-courses-lesson-notes; decision 0091). */
+export interface LessonNotesTable {
+  user_id: string;
+  lesson_id: number;
+  course_id: number;
+  body: string;
+  updated_at: Timestamp;
+}
+
 export interface CoursesTables {
   courses: CoursesTable;
   course_modules: CourseModulesTable;
@@ -155,4 +164,5 @@ export interface CoursesTables {
   lesson_materials: LessonMaterialsTable;
   course_access_starts: CourseAccessStartsTable;
   module_release_notices: ModuleReleaseNoticesTable;
+  lesson_notes: LessonNotesTable;
 }

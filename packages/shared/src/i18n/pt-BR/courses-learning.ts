@@ -13,6 +13,8 @@ export const coursesLearning = {
     tooManyMaterials: 'Uma aula pode ter no máximo 20 materiais.',
     releaseDaysInvalid: 'Informe um número de dias entre 1 e 540.',
     releaseDateInvalid: 'Informe uma data válida.',
+    noteInvalid: 'Anotação inválida.',
+    noteTooLong: 'A anotação pode ter no máximo 20.000 caracteres.',
   },
   notifications: {
     certificateReady: 'Seu certificado está pronto: “{{course}}”',
