@@ -20,6 +20,29 @@ export const coursesLearning = {
     certificateReady: 'Seu certificado está pronto: “{{course}}”',
     moduleOpened: 'Novo módulo liberado: “{{module}}” em “{{course}}”',
   },
+  materials: {
+    title: 'Materiais da aula',
+    download: 'Baixar {{name}} ({{type}}, {{size}})',
+    openLink: '{{label}} (abre em nova aba)',
+    types: {
+      pdf: 'PDF',
+      spreadsheet: 'Planilha',
+      slides: 'Apresentação',
+      document: 'Documento',
+      image: 'Imagem',
+      zip: 'ZIP',
+    },
+  },
+  locked: {
+    title: 'Aula ainda não liberada',
+    message: 'Disponível em {{date}}',
+  },
+  congratulations: {
+    title: 'Parabéns!',
+    message: 'Você concluiu o curso. Seu certificado está pronto.',
+    download: 'Baixar certificado (PDF)',
+    verify: 'Página de verificação',
+  },
   verify: {
     title: 'Verificação de certificado',
     intro: 'Confira se um certificado de conclusão emitido pela academia é autêntico.',
