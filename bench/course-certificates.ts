@@ -163,7 +163,7 @@ async function measure(context: BenchContext, kind: 'sqlite' | 'postgres'): Prom
 
 export const courseCertificates: Benchmark = {
   id: 'course-certificates',
-  item: 13,
+  item: 14,
   title: 'Course certificates (issue 32)',
   async run(context) {
     const rows = await measure(context, 'sqlite');

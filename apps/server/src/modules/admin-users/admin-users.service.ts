@@ -8,17 +8,17 @@ import { hashPassword } from '../../auth/password-hash.js';
 import { toDate, toIso } from '../../db/schema.js';
 import { AppError, fieldError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import type { Member } from '../../auth/member.js';
 import { memberAccess } from '../../auth/member.js';
-import { releaseUpload } from '../uploads/upload.service.js';
+import { releaseUpload } from '../uploads/index.js';
 import type { StoredAccessState } from './access-notices.js';
 import { notifyAccessGranted } from './access-notices.js';
 import type { MemberRow } from './admin-users.repository.js';
 import * as repo from './admin-users.repository.js';
 import { assertMayChangeAccess, assertMayCreate, assertMayDelete } from './hierarchy.js';
 import { createInvitationLink, invitationMessage } from './invitation.js';
-import { recordCoursesAccessStart } from '../courses/release/release.service.js';
+import { recordCoursesAccessStart } from '../courses/index.js';
 
 type Row = NonNullable<MemberRow>;
 

@@ -5,7 +5,7 @@ import type { Config } from '../../env.js';
 import type { AccessRow } from './admin-users.repository.js';
 import { insertAccount, saveAccess } from './admin-users.repository.js';
 import { createInvitationLink } from './invitation.js';
-import { recordCoursesAccessStart } from '../courses/release/release.service.js';
+import { recordCoursesAccessStart } from '../courses/index.js';
 
 /**
  * What other modules may do to members' accounts (the sales module, issue 31), through the same

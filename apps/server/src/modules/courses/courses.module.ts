@@ -1,7 +1,8 @@
 import type { ServerModule } from '../../server-module.js';
-import { scheduleJob, utcHourSlot } from '../jobs/scheduler.js';
+import { scheduleJob, utcHourSlot } from '../../jobs/scheduler.js';
 import { adminCoursesRoutes } from './admin-courses.routes.js';
 import { certificatesRoutes } from './certificates/certificates.routes.js';
+import { isCourseThumbnail } from './courses.repository.js';
 import { activeCourseCount } from './courses.service.js';
 import { materialsRoutes } from './materials/materials.routes.js';
 import { sweepUnusedMaterials, UNUSED_MATERIALS_JOB } from './materials/materials.service.js';
@@ -86,4 +87,5 @@ export const coursesModule: ServerModule = {
     });
   },
   publicCounters: [{ key: 'premiumCourses', count: activeCourseCount }],
+  uploadReferences: [{ name: 'courses.cover', isReferenced: (app, url) => isCourseThumbnail(app.database.db, url) }],
 };

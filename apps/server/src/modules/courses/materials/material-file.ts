@@ -1,7 +1,7 @@
 import type { MaterialFileType } from '@blivion/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { inspectFile } from '../../../files/untrusted-files.js';
-import { refusal } from '../../uploads/upload.service.js';
+import { refusal } from '../../uploads/index.js';
 
 /** The first bytes file-type reads to tell the formats apart (a ZIP's first entries name an Office file's parts). */
 export const MATERIAL_HEAD_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 import { COURSE_MATERIAL_MAX_BYTES, courseMaterialUploadSchema, lessonMaterialParamsSchema } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requirePermission, requireStaff } from '../../../plugins/authorization.js';
-import { acceptUploads } from '../../uploads/uploads.plugin.js';
+import { acceptUploads } from '../../uploads/index.js';
 import { toId } from '../course-views.js';
 import { studiableLesson } from '../progress.service.js';
 import { serveMaterial, uploadMaterial } from './materials.service.js';

@@ -6,7 +6,7 @@ import { memberIdsWithCourses } from '../../../auth/member.repository.js';
 import type { Database } from '../../../db/schema.js';
 import { toDate } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
-import { notify } from '../../notifications/notifications.service.js';
+import { notify } from '../../notifications/index.js';
 import type { ReleaseColumns, ReleaseViewer } from './release-rules.js';
 import { dayInBrasilia, lockedUntil, opensAt, shortDay } from './release-rules.js';
 import * as repo from './release.repository.js';

@@ -6,7 +6,7 @@ import type {
   NotificationsPage,
 } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runJobSlot } from '../../jobs/scheduler.js';
+import { runJobSlot } from '../../../jobs/scheduler.js';
 import { coursesApi } from '../../../test-support/courses.js';
 import type { TestMember } from '../../../test-support/factories.js';
 import { createMember, createStaff, errorOf } from '../../../test-support/factories.js';
