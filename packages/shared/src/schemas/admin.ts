@@ -146,6 +146,7 @@ export const AUDIT_ACTIONS = [
   'course.delete',
   'course.content',
   'courseVideo.upload',
+  'courseMaterial.upload',
   'sales.purchaseApproved',
   'sales.purchaseRenewed',
   'sales.purchaseRefunded',

@@ -138,7 +138,11 @@ export async function seedDemoCourses(
       });
       let lessonCount = 0;
       for (const [modulePosition, module] of course.modules.entries()) {
-        const moduleId = await contentRepo.insertModule(trx, courseId, module.title, modulePosition);
+        const moduleId = await contentRepo.insertModule(trx, courseId, module.title, modulePosition, {
+          release_kind: 'immediate',
+          release_days: null,
+          release_date: null,
+        });
         for (const [position, demo] of module.lessons.entries()) {
           await contentRepo.insertLesson(trx, {
             module_id: moduleId,

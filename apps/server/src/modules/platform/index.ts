@@ -1,2 +1,2 @@
-/** The platform module's door: it offers nothing to other modules yet (they reach it only through the API). */
-export {};
+/** The platform module's door: what other modules may use of it. */
+export { readPlatformLogo } from './platform-logo.js';

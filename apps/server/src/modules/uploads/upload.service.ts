@@ -9,7 +9,14 @@ export const UPLOADS_PREFIX = '/uploads/';
 /** A refusal whose toast title travels in details (title and its catalogue key); the message is the code's text with its values. */
 export function refusal(
   code:
-    'FILE_REQUIRED' | 'EMPTY_FILE' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE' | 'VIDEO_REQUIRED' | 'INVALID_VIDEO_TYPE',
+    | 'FILE_REQUIRED'
+    | 'EMPTY_FILE'
+    | 'INVALID_FILE_TYPE'
+    | 'FILE_TOO_LARGE'
+    | 'VIDEO_REQUIRED'
+    | 'INVALID_VIDEO_TYPE'
+    | 'MATERIAL_REQUIRED'
+    | 'INVALID_MATERIAL_TYPE',
   titleKey: string,
   values: Record<string, string> = {},
 ) {

@@ -65,6 +65,11 @@ export const errors = {
   FORUM_REPLY_TOO_SOON: 'Você respondeu há pouco. Aguarde {{seconds}} s para enviar outra resposta.',
   NOTIFICATION_NOT_FOUND: 'Notificação não encontrada.',
   COURSE_NOT_FOUND: 'Curso não encontrado.',
+  CERTIFICATE_NOT_FOUND: 'Certificado não encontrado.',
+  MATERIAL_NOT_FOUND: 'Material não encontrado.',
+  LESSON_LOCKED: 'Esta aula ainda não foi liberada para você. Disponível em {{date}}.',
+  MATERIAL_REQUIRED: 'Selecione um arquivo para enviar.',
+  INVALID_MATERIAL_TYPE: 'Envie um PDF, planilha, apresentação, documento, imagem ou arquivo ZIP.',
   LESSON_NOT_FOUND: 'Aula não encontrada.',
   COURSE_VIDEO_NOT_FOUND: 'Vídeo não encontrado.',
 } as const;

@@ -14,6 +14,7 @@ import { recordAudit } from '../../audit/index.js';
 import { refusal } from '../../uploads/index.js';
 import { findCourseVideo, findWatchableCourseVideo, insertCourseVideo } from './course-videos.repository.js';
 import { VIDEO_HEAD_BYTES, videoDurationOf, videoTypeOf } from './video-file.js';
+import { assertVideoOpen } from '../release/release.service.js';
 
 const ORIGINAL_NAME_MAX = 255;
 
@@ -97,6 +98,8 @@ export async function serveCourseVideo(
     ? await findCourseVideo(app.database.db, id)
     : await findWatchableCourseVideo(app.database.db, id);
   if (!video) throw new AppError('COURSE_VIDEO_NOT_FOUND');
+  // A video only lessons of modules not yet open play is refused like those lessons (decision 0090).
+  await assertVideoOpen(app, member, id);
   const size = video.size_bytes;
   const storedAt = toDate(video.created_at)!;
   // A video is never rewritten: its id, size and time of storing name its bytes.

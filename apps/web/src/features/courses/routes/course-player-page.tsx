@@ -16,6 +16,7 @@ import { addCatalogueSections } from '@/lib/translations';
 import { useCoursePlayer } from '../api/get-course-player';
 import { useSetLessonCompletion } from '../api/set-lesson-completion';
 import { CourseOutline } from '../components/course-outline';
+import { CourseCongratulations, LessonMaterials, LockedLesson } from '../components/lesson-extras';
 import { LessonQuestionsButton } from '../components/lesson-questions-button';
 import { LessonTitleBar } from '../components/lesson-title-bar';
 import { LessonVideo } from '../components/lesson-video';
@@ -87,6 +88,9 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
   const saver = usePositionSaver(courseId, lesson.id);
   const completion = useSetLessonCompletion(courseId);
   useDocumentTitle(`${lesson.title} · ${player.course.title}`);
+  const availableAt = player.modules.find((module) =>
+    module.lessons.some((item) => item.id === lesson.id),
+  )?.availableAt;
 
   const onError = (error: unknown) => toast.error(t(`${p}.progressError`), { description: apiErrorMessage(t, error) });
   const complete = () => {
@@ -113,14 +117,19 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
 
   return (
     <div className="flex min-w-0 flex-col gap-5">
-      <LessonVideo
-        key={lesson.id}
-        video={lesson.video}
-        title={lesson.title}
-        startAt={lesson.positionSeconds}
-        durationSeconds={lesson.durationSeconds}
-        events={{ onReading: saver.update, onStop: () => saver.flush() }}
-      />
+      {lesson.locked ? (
+        <LockedLesson availableAt={availableAt ?? new Date().toISOString()} />
+      ) : (
+        <LessonVideo
+          key={lesson.id}
+          video={lesson.video}
+          title={lesson.title}
+          startAt={lesson.positionSeconds}
+          durationSeconds={lesson.durationSeconds}
+          events={{ onReading: saver.update, onStop: () => saver.flush() }}
+        />
+      )}
+      <CourseCongratulations courseId={courseId} complete={player.totalProgress === 100} />
       <LessonTitleBar lesson={lesson} busy={completion.isPending} onComplete={complete} onReopen={reopen}>
         {/* The lesson's discussion, 'Dúvidas da aula': its forum topic (decision 0032). */}
         <LessonQuestionsButton lessonId={lesson.id} />
@@ -135,6 +144,7 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
           <p className="text-muted-foreground">{t(`${p}.noDescription`)}</p>
         )}
       </section>
+      <LessonMaterials lesson={lesson} />
     </div>
   );
 }
