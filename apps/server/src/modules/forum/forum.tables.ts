@@ -135,8 +135,6 @@ export interface ForumMemberProfilesTable {
   hide_activity: Generated<Flag>;
   /** The highest level the member was notified of (1 … 9): a level change notifies once. */
   level_reached: Generated<number>;
-  /** The name folded (foldAccentsAndCase), for the composer's '@' suggestions. */
-  search_name: Generated<string>;
   updated_at: Timestamp;
 }
 

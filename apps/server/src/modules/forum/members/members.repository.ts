@@ -35,27 +35,13 @@ export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 export async function saveProfile(
   db: Db,
   userId: string,
-  fields: { bio?: string; links?: string; hide_courses?: boolean; hide_activity?: boolean; search_name: string },
+  fields: { bio?: string; links?: string; hide_courses?: boolean; hide_activity?: boolean },
   at: Date,
 ): Promise<void> {
   await db
     .insertInto('forum_member_profiles')
     .values({ user_id: userId, ...fields, updated_at: at })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...fields, updated_at: at }))
-    .execute();
-}
-
-/** Keeps the folded name the '@' suggestions search in step with the member's name. */
-export async function saveSearchName(db: Db, userId: string, searchName: string, at: Date): Promise<void> {
-  await db
-    .insertInto('forum_member_profiles')
-    .values({ user_id: userId, search_name: searchName, updated_at: at })
-    .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet({ search_name: searchName })
-        .where('forum_member_profiles.search_name', '<>', searchName),
-    )
     .execute();
 }
 
@@ -111,33 +97,17 @@ const likePatterns = (text: string) => {
 };
 
 /**
- * Members for the '@' suggestions: a folded name (forum_member_profiles.search_name) with a word
- * starting with the folded text, by name. Members who never posted nor edited a profile have no
- * folded name yet: their lower-cased name is matched as typed (`lowered`, as mentions.ts folds).
- * Deleted members have no user row, so none appear.
+ * Members for the '@' suggestions: a word of the folded name ("user".name_key, decision 0075)
+ * starting with the folded text, by that key. Deleted members have no user row, so none appear.
  */
-export async function membersMatching(db: Db, folded: string, lowered: string, limit: number) {
+export async function membersMatching(db: Db, folded: string, limit: number) {
   const [start, word] = likePatterns(folded);
-  const profiled = await db
-    .selectFrom('forum_member_profiles as mp')
-    .innerJoin('user as u', 'u.id', 'mp.user_id')
-    .select(['u.id', 'u.name', 'u.image', 'mp.search_name as sort_name'])
-    .where(sql<SqlBool>`(mp.search_name like ${start} escape '\\' or mp.search_name like ${word} escape '\\')`)
-    .orderBy('mp.search_name')
+  return db
+    .selectFrom('user as u')
+    .select(['u.id', 'u.name', 'u.image'])
+    .where(sql<SqlBool>`(u.name_key like ${start} escape '\\' or u.name_key like ${word} escape '\\')`)
+    .orderBy('u.name_key')
     .orderBy('u.id')
     .limit(limit)
     .execute();
-  if (profiled.length >= limit) return profiled;
-  const [rawStart, rawWord] = likePatterns(lowered);
-  const others = await db
-    .selectFrom('user as u')
-    .leftJoin('forum_member_profiles as mp', 'mp.user_id', 'u.id')
-    .select(['u.id', 'u.name', 'u.image', sql<string>`lower(u.name)`.as('sort_name')])
-    .where('mp.user_id', 'is', null)
-    .where(sql<SqlBool>`(lower(u.name) like ${rawStart} escape '\\' or lower(u.name) like ${rawWord} escape '\\')`)
-    .orderBy(sql`lower(u.name)`)
-    .orderBy('u.id')
-    .limit(limit - profiled.length)
-    .execute();
-  return [...profiled, ...others];
 }

@@ -5,7 +5,7 @@ import type {
   MentionSuggestions,
   UpdateMemberProfileInput,
 } from '@blivion/shared';
-import { foldAccentsAndCase, forumTopicPath, isStaff } from '@blivion/shared';
+import { foldText, forumTopicPath, isStaff } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Member } from '../../../auth/member.js';
@@ -109,7 +109,6 @@ export async function updateMemberProfile(
       ...(input.links === undefined ? {} : { links: JSON.stringify(input.links) }),
       ...(input.hideCourses === undefined ? {} : { hide_courses: input.hideCourses }),
       ...(input.hideActivity === undefined ? {} : { hide_activity: input.hideActivity }),
-      search_name: foldAccentsAndCase(viewer.name),
     },
     app.clock.now(),
   );
@@ -165,12 +164,6 @@ export async function mentionSuggestions(
   app: FastifyInstance,
   query: { q: string; limit: number },
 ): Promise<MentionSuggestions> {
-  const lowered = query.q.toLocaleLowerCase('pt-BR');
-  const rows = await repo.membersMatching(app.database.db, foldAccentsAndCase(query.q), lowered, query.limit);
+  const rows = await repo.membersMatching(app.database.db, foldText(query.q), query.limit);
   return { items: rows.map((row) => ({ id: row.id, name: row.name, avatarUrl: row.image })) };
-}
-
-/** Keeps the '@' suggestions in step with a member's name (on a rename, and whenever they post). */
-export function refreshMemberName(db: Kysely<Database>, member: { id: string; name: string }, at: Date) {
-  return repo.saveSearchName(db, member.id, foldAccentsAndCase(member.name), at);
 }

@@ -17,7 +17,6 @@ import type { AuthorContext } from '../common/authors.js';
 import { assertMayChange, isModerator, mayChange } from '../common/policy.js';
 import * as likes from '../likes/likes.repository.js';
 import { renderMarkdown } from '../../../markdown/render.js';
-import { refreshMemberName } from '../members/members.service.js';
 import { recordScore, revokeScores } from '../ranking/scores.js';
 import * as topics from '../topics/topics.repository.js';
 import type { ReplyRow } from './replies.repository.js';
@@ -146,7 +145,6 @@ export async function createReply(app: FastifyInstance, actor: Member, topicIdTe
       const replyId = await repo.insertReply(trx, { topicId, authorId: actor.id, content, period, at: now });
       await topics.adjustReplyCount(trx, topicId, 1, now);
       await recordScore(trx, actor.id, period, { replies: 1 }, now);
-      await refreshMemberName(trx, actor, now);
       const event = { actorId: actor.id, post: { topicId, topicTitle: topic.title, replyId }, at: now };
       await notifyAboutPost(trx, [topic.author_id], { ...event, kind: 'forum.reply' });
       const mentioned = await mentionedMembers(trx, content);

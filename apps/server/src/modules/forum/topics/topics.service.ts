@@ -15,7 +15,6 @@ import { assertMayChange, assertModerator, isModerator, mayChange } from '../com
 import * as likes from '../likes/likes.repository.js';
 import { renderMarkdown } from '../../../markdown/render.js';
 import { assertPollClosesInFuture, createPoll, pollView } from '../polls/polls.service.js';
-import { refreshMemberName } from '../members/members.service.js';
 import { recordScore, revokeScores } from '../ranking/scores.js';
 import * as replies from '../replies/replies.repository.js';
 import { replyPage } from '../replies/replies.service.js';
@@ -108,7 +107,6 @@ export async function createTopic(app: FastifyInstance, actor: Member, input: Cr
     if (input.poll) await createPoll(trx, topicId, input.poll);
     await categories.adjustTopicCount(trx, categoryId, 1);
     await recordScore(trx, actor.id, period, { topics: 1 }, now);
-    await refreshMemberName(trx, actor, now);
     const mentioned = await mentionedMembers(trx, input.content);
     const post = { topicId, topicTitle: input.title, replyId: null };
     await notifyAboutPost(trx, mentioned, { kind: 'forum.mention', actorId: actor.id, post, at: now });
