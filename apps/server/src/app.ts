@@ -33,6 +33,7 @@ import { attachEventBus } from './events/announce.js';
 import { type EventBus, memoryEventBus } from './events/event-bus.js';
 import { redisEventBus } from './events/redis-event-bus.js';
 import { connectRedis } from './redis/redis.js';
+import { createDependencyMonitor, type DependencyMonitor } from './dependencies/dependency-monitor.js';
 
 export interface Clock {
   now(): Date;
@@ -51,6 +52,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Carries events to every instance: cache invalidations and members' live events (decision 0048). */
     events: EventBus;
+    /** Which stores are failing now; logs one line when one goes and one when it returns (issue 28). */
+    dependencies: DependencyMonitor;
     /** Every module's landing counters (ServerModule.publicCounters), read by GET /api/public/stats. */
     publicCounters: readonly PublicCounter[];
   }
@@ -91,7 +94,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = createDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
+  const dependencies = createDependencyMonitor(app.log);
+  app.decorate('dependencies', dependencies);
+  const database = createDatabase(config.database, dependencies, config.databaseTimeouts);
   const mailer =
     mailerOverride ??
     createMailer({

@@ -10,8 +10,8 @@ declare module 'fastify' {
   }
 }
 
-/** The readiness route answers 'draining' itself while the app closes; every other new request gets a 503. */
-export const READINESS_PATH = '/api/health';
+/** The health routes answer 'draining' themselves while the app closes; every other new request gets a 503. */
+export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/ready', '/api/health/live']);
 
 /**
  * While the app closes (SIGTERM): the server stops listening and closes idle keep-alive connections
@@ -29,7 +29,7 @@ export const gracefulShutdownPlugin = fp(async (app: FastifyInstance) => {
   addRequestCheck(app, (request, reply) => {
     if (!draining) return undefined;
     reply.header('connection', 'close');
-    return request.routeOptions.url === READINESS_PATH ? undefined : new AppError('SERVICE_UNAVAILABLE');
+    return HEALTH_PATHS.has(request.routeOptions.url ?? '') ? undefined : new AppError('SERVICE_UNAVAILABLE');
   });
   addResponseStep(app, () => {
     // After Node has detached the finished response from its socket, the socket counts as idle.
