@@ -20,6 +20,8 @@ export function failedDependency(error: unknown): DependencyName | null {
   if (error === null || typeof error !== 'object') return null;
   const tagged = (error as { [DEPENDENCY]?: DependencyName })[DEPENDENCY];
   if (tagged) return tagged;
+  // ioredis's own errors are recognisable wherever they are thrown (rate limits, event bus, ...).
+  if (isIoredisFailure(error)) return 'redis';
   const cause = (error as { cause?: unknown }).cause;
   return cause && cause !== error ? failedDependency(cause) : null;
 }
@@ -60,11 +62,16 @@ export function isPostgresConnectionFailure(error: unknown): boolean {
  * retries-exhausted errors, and socket errors. A ReplyError (Redis refused the command) is not one.
  */
 export function isRedisConnectionFailure(error: unknown): boolean {
+  if (isIoredisFailure(error)) return true;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && NETWORK_CODES.has(code);
+}
+
+/** The messages ioredis (lib/Redis.ts, lib/Command.ts) gives a command that could not reach Redis. */
+function isIoredisFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'MaxRetriesPerRequestError') return true;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
-  return /Connection is closed|Command timed out|enableOfflineQueue|Stream isn't writeable|connect ETIMEDOUT/i.test(
+  return /^(Connection is closed|Command timed out|Stream isn't writeable and enableOfflineQueue options is false)/.test(
     error.message,
   );
 }
