@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ExpiredHold } from '../../ai-credits/credit-holds.js';
-import { insertMessage } from '../conversations/messages.repository.js';
+import { insertMessage, lastMessageAuthor } from '../conversations/messages.repository.js';
 import { writeTail } from './send-plan.js';
 
 /**
@@ -16,13 +16,7 @@ export async function markInterruptedReplies(app: FastifyInstance, holds: Expire
     const conversationId = hold.conversationId;
     if (conversationId === null) continue;
     await db.transaction().execute(async (trx) => {
-      const last = await trx
-        .selectFrom('ai_messages')
-        .select(['role', 'user_id'])
-        .where('conversation_id', '=', conversationId)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const last = await lastMessageAuthor(trx, conversationId);
       if (last?.role !== 'user' || last.user_id !== hold.userId) return;
       await insertMessage(trx, kind, {
         conversationId,
