@@ -14,6 +14,7 @@ import { frontendPayload } from './frontend-payload.js';
 import type { Benchmark } from './lib/types.js';
 import { lighthouseAudit } from './lighthouse.js';
 import { salesWebhooks } from './sales-webhooks.js';
+import { redisOutage } from './redis-outage.js';
 import { scaleOut } from './scale-out.js';
 import { streamingProxy } from './streaming-proxy.js';
 
@@ -30,4 +31,5 @@ export const benchmarks: Benchmark[] = [
   adSpyAtScale, // 10 (issue 16: competitor list and comparison at scale)
   scaleOut, // 11 (issue 17: 1 and 2 instances on PostgreSQL and Redis, SSE fan-out)
   salesWebhooks, // 12 (issue 31: a burst of 1,000 sales webhooks acknowledged and applied)
+  redisOutage, // 13 (issue 28: the forum mix with Redis down, against Redis up)
 ];
