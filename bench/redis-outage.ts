@@ -29,7 +29,7 @@ async function untilRedis(origin: string, want: string): Promise<void> {
 
 export const redisOutage: Benchmark = {
   id: 'redis-outage',
-  item: 13,
+  item: 14,
   title: 'The forum with Redis down, against Redis up (issue 28)',
   async run(context) {
     const redisUrl = process.env.BENCH_REDIS_URL;

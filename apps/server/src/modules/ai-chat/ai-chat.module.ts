@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../server-module.js';
 import { aiChatRoutes } from './ai-chat.routes.js';
-import { whenHoldsExpire } from '../ai-credits/credit-holds.js';
+import { whenHoldsExpire } from '../ai-credits/index.js';
 import { markInterruptedReplies } from './chat/interrupted-replies.js';
 import { stopAllReplies } from './chat/stream-reply.js';
 import { aiChatTables } from './migrations/20261124-0540-ai-chat-tables.js';

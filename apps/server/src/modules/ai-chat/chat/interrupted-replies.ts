@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ExpiredHold } from '../../ai-credits/credit-holds.js';
+import type { ExpiredHold } from '../../ai-credits/index.js';
 import { insertMessage, lastMessageAuthor } from '../conversations/messages.repository.js';
 import { writeTail } from './send-plan.js';
 
