@@ -89,6 +89,14 @@ export const FORUM_MENTIONS_MAX = 10;
 export const FORUM_TIME_ZONE = 'America/Sao_Paulo';
 export const FORUM_ACTIVITY_DEFAULT = 5;
 export const FORUM_ACTIVITY_MAX = 20;
+/** A member's profile: the bio, and the links they show (their Instagram, site). */
+export const FORUM_BIO_MAX = 500;
+export const FORUM_LINKS_MAX = 5;
+export const FORUM_LINK_MAX = 300;
+/** Members the composer's '@' offers at once. */
+export const FORUM_MENTION_SUGGESTIONS_MAX = 8;
+/** An image pasted or dropped into a post, before it is re-encoded. */
+export const FORUM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_PAGE_MAX = 50;
 

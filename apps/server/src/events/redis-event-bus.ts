@@ -4,9 +4,47 @@ import { listenToRedis } from '../redis/redis.js';
 import { type BusEvent, compareEventIds, type EventBus, Listeners, REPLAY_LIMIT } from './event-bus.js';
 
 const PREFIX = 'blivion:events:';
+/** The last id given to any event of any topic: ids are ordered across every topic (decision 0078). */
+const LAST_ID_KEY = 'blivion:events-last-id';
 /** A topic nobody publishes to for a day is forgotten, replay and all. */
 const KEEP_SECONDS = 24 * 60 * 60;
 const STREAM_ID = /^\d{1,20}-\d{1,20}$/;
+/** How long a stream waits for Redis to confirm a subscription before it replays anyway (Redis down). */
+const LISTEN_WAIT_MS = 2000;
+
+/**
+ * Appends one event to its topic's stream and publishes it, atomically (a script runs alone), under
+ * an id '<ms>-<n>' greater than every id given before on any topic, on any instance: Redis's clock in
+ * milliseconds, or the last id's millisecond with the next n when that is not behind. The stream's own
+ * last id is counted too (events written before this id rule, or a lost LAST_ID_KEY). Publishing from
+ * the script keeps the channels' messages in id order on every subscriber connection.
+ * KEYS: stream, last id. ARGV: replay limit, keep seconds, type (JSON string), data (JSON), channel.
+ * Returns the id.
+ */
+const PUBLISH_SCRIPT = `
+local time = redis.call('TIME')
+local head = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local seq = 0
+local function after(id)
+  if not id then return end
+  local h, s = string.match(id, '^(%d+)-(%d+)$')
+  h = tonumber(h)
+  s = tonumber(s)
+  if h > head or (h == head and s >= seq) then
+    head = h
+    seq = s + 1
+  end
+end
+after(redis.call('GET', KEYS[2]))
+local top = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
+if top[1] then after(top[1][1]) end
+local id = string.format('%.0f-%.0f', head, seq)
+redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], id, 'type', cjson.decode(ARGV[3]), 'data', ARGV[4])
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+redis.call('SET', KEYS[2], id)
+redis.call('PUBLISH', ARGV[5], '{"id":"' .. id .. '","type":' .. ARGV[3] .. ',"data":' .. ARGV[4] .. '}')
+return id
+`;
 
 export interface RedisEventBus extends EventBus {
   /** The watchdog saw Redis answer again after failing (redis.ts): subscriptions are renewed, listeners resync. */
@@ -18,17 +56,22 @@ export interface RedisEventBus extends EventBus {
  * REPLAY_LIMIT, its id is the event id, so Last-Event-ID replays with XRANGE) and published on the
  * topic's channel, which every instance with a listener of the topic subscribes to on one connection.
  *
- * Outages (decision 0083): the topics listened to are kept here, and every time the subscriber
- * connection is ready (again) it subscribes to all of them, so a subscription that failed while
- * Redis was down is made when it returns. Whenever events may have been missed (the subscriber's
- * connection was lost, a publish failed, Redis stopped answering), the resync listeners are called
- * once Redis answers again.
+ * Outages (decision 0083): every time the subscriber connection is ready (again) it subscribes to
+ * every followed topic, so a subscription that failed while Redis was down is made when it returns.
+ * Whenever events may have been missed (the subscriber's connection was lost, a publish failed,
+ * Redis stopped answering), the resync listeners are called once Redis answers again.
  */
 export function redisEventBus(redis: Redis, reporter: DependencyReporter): RedisEventBus {
   const subscriber = redis.duplicate();
   listenToRedis(subscriber, reporter);
   const listeners = new Listeners();
-  const topics = new Set<string>();
+  /** Each followed topic's SUBSCRIBE, settled once Redis confirmed it (or refused it). */
+  const subscribed = new Map<string, Promise<void>>();
+  const subscribe = (topic: string) =>
+    subscriber.subscribe(PREFIX + topic).then(
+      () => {},
+      () => {},
+    );
   const resyncListeners = new Set<() => void>();
   let missed = false;
   const resync = () => {
@@ -42,12 +85,9 @@ export function redisEventBus(redis: Redis, reporter: DependencyReporter): Redis
       }
     }
   };
-  const subscribeAll = () => {
-    if (topics.size > 0) void subscriber.subscribe(...[...topics].map((topic) => PREFIX + topic)).catch(() => {});
-  };
   subscriber.on('close', () => (missed = true));
   subscriber.on('ready', () => {
-    subscribeAll();
+    for (const topic of subscribed.keys()) subscribed.set(topic, subscribe(topic));
     resync();
   });
   void subscriber.connect().catch(() => {});
@@ -65,29 +105,47 @@ export function redisEventBus(redis: Redis, reporter: DependencyReporter): Redis
     kind: 'redis',
     async publish(topic, type, data) {
       const key = PREFIX + topic;
-      const payload = JSON.stringify(data);
+      const payload = JSON.stringify(data ?? null);
       try {
-        const id = await redis.xadd(key, 'MAXLEN', '~', REPLAY_LIMIT, '*', 'type', type, 'data', payload);
-        if (id === null) throw new Error('redis refused the event');
-        await redis.pipeline().expire(key, KEEP_SECONDS).publish(key, JSON.stringify({ id, type, data })).exec();
+        const id = (await redis.eval(
+          PUBLISH_SCRIPT,
+          2,
+          key,
+          LAST_ID_KEY,
+          REPLAY_LIMIT,
+          KEEP_SECONDS,
+          JSON.stringify(type),
+          payload,
+          key,
+        )) as string | null;
+        if (typeof id !== 'string') throw new Error('redis refused the event');
         return { id, type, data };
       } catch (error) {
+        // Lost for every instance: their pages reload once Redis answers again.
         missed = true;
         throw error;
       }
     },
     subscribe(topic, listener) {
       const { first, remove } = listeners.add(topic, listener);
-      if (first) {
-        topics.add(topic);
-        // Fails while Redis is down: the next 'ready' subscribes to every topic.
-        void subscriber.subscribe(PREFIX + topic).catch(() => {});
-      }
+      // Fails while Redis is down: the next 'ready' subscribes to every followed topic.
+      if (first) subscribed.set(topic, subscribe(topic));
       return () => {
         if (!remove().last) return;
-        topics.delete(topic);
+        subscribed.delete(topic);
         void subscriber.unsubscribe(PREFIX + topic).catch(() => {});
       };
+    },
+    async listening(topic) {
+      const pending = subscribed.get(topic);
+      if (!pending) return;
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, LISTEN_WAIT_MS);
+        timer.unref();
+      });
+      await Promise.race([pending, waited]);
+      clearTimeout(timer);
     },
     async replay(topic, lastId) {
       if (!STREAM_ID.test(lastId)) return null;

@@ -61,6 +61,8 @@ const signedInRoutes: RouteObject[] = [
   ]),
   guard({ permission: 'forum' }, [
     { path: 'forum', ...page(() => import('@/features/forum/routes/forum-page')) },
+    { path: 'forum/ranking', ...page(() => import('@/features/forum/routes/ranking-page')) },
+    { path: 'forum/membros/:memberId', ...page(() => import('@/features/forum/routes/member-page')) },
     { path: 'forum/:topicId', ...page(() => import('@/features/forum/routes/topic-page')) },
   ]),
   guard({ permission: 'aiLab' }, [

@@ -1,2 +1,3 @@
 /** The courses module's door: what other modules may use of it. */
 export { searchCoursesForSite } from './courses.service.js';
+export { coursesCompletedBy } from './completed-courses.js';

@@ -2,3 +2,4 @@
 export { recordLessonCompleted } from './ranking/learning.js';
 export { searchTopics } from './search/search.service.js';
 export { createLessonQuestionsTopic } from './topics/questions-topics.js';
+export { refreshMemberName } from './members/members.service.js';

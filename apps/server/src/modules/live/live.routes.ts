@@ -51,7 +51,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       response.write('retry: 3000\n\n');
 
-      const writer = streamWriter(response);
+      const writer = streamWriter(response, lastEventId);
       const unsubscribes = topics.map((topic) => app.events.subscribe(topic, (event) => writer.live(event)));
       // Events may have been missed while Redis was unreachable: the page reloads what it shows.
       unsubscribes.push(app.events.onResync(() => writer.reload()));
@@ -72,6 +72,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         streams.delete(stream);
       });
 
+      // The replay reads what was kept only once live events flow, so none falls between the two.
+      await Promise.all(topics.map((topic) => app.events.listening(topic)));
       writer.replayed(lastEventId ? await missedSince(app, topics, lastEventId) : []);
     },
   );

@@ -5,6 +5,7 @@ import { authErrorCode, authHeaders, forwardCookies } from '../../auth/better-au
 import { receiveImage, releaseUpload } from '../uploads/index.js';
 import { readProfileLogo, writeProfileLogo } from '../accounts/index.js';
 import type { Member } from '../../auth/member.js';
+import { refreshMemberName } from '../forum/index.js';
 import { readAvatar, updateName, writeAvatar } from './me.repository.js';
 
 /**
@@ -50,9 +51,13 @@ export async function setPersonalLogo(
   return logoUrl;
 }
 
-/** Renames the member (the only profile field a member sets here). */
-export function renameMember(request: FastifyRequest, member: Member, name: string): Promise<void> {
-  return updateName(request.server.database.db, member.id, name);
+/** Renames the member (the only profile field a member sets here); the forum's '@' suggestions follow. */
+export async function renameMember(request: FastifyRequest, member: Member, name: string): Promise<void> {
+  const db = request.server.database.db;
+  await db.transaction().execute(async (trx) => {
+    await updateName(trx, member.id, name);
+    await refreshMemberName(trx, { id: member.id, name }, request.server.clock.now());
+  });
 }
 
 /** Sets (upload) or removes the member's profile photo; the old file goes when nothing else uses it. */

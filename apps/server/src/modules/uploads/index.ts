@@ -2,3 +2,4 @@
 export { receiveStreamedFile } from './streamed-upload.js';
 export { readSingleFile, receiveImage, refusal, releaseUpload, tooLarge } from './upload.service.js';
 export { acceptUploads, checkUploadRoutes } from './uploads.plugin.js';
+export { receiveReencodedImage } from './reencoded-image.js';
