@@ -67,11 +67,15 @@ export function redisEventBus(redis: Redis, reporter: DependencyReporter): Redis
   const listeners = new Listeners();
   /** Each followed topic's SUBSCRIBE, settled once Redis confirmed it (or refused it). */
   const subscribed = new Map<string, Promise<void>>();
-  const subscribe = (topic: string) =>
-    subscriber.subscribe(PREFIX + topic).then(
-      () => {},
-      () => {},
-    );
+  /** Subscriptions asked for while the connection was not ready: settled once 'ready' has made them. */
+  const waiting = new Set<() => void>();
+  const subscribe = (topic: string): Promise<void> =>
+    subscriber.status === 'ready'
+      ? subscriber.subscribe(PREFIX + topic).then(
+          () => {},
+          () => {},
+        )
+      : new Promise<void>((resolve) => waiting.add(resolve));
   const resyncListeners = new Set<() => void>();
   let missed = false;
   const resync = () => {
@@ -88,6 +92,12 @@ export function redisEventBus(redis: Redis, reporter: DependencyReporter): Redis
   subscriber.on('close', () => (missed = true));
   subscriber.on('ready', () => {
     for (const topic of subscribed.keys()) subscribed.set(topic, subscribe(topic));
+    const made = Promise.all(subscribed.values());
+    const settled = [...waiting];
+    waiting.clear();
+    void made.then(() => {
+      for (const resolve of settled) resolve();
+    });
     resync();
   });
   void subscriber.connect().catch(() => {});
