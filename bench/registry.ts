@@ -16,6 +16,7 @@ import { frontendPayload } from './frontend-payload.js';
 import type { Benchmark } from './lib/types.js';
 import { lighthouseAudit } from './lighthouse.js';
 import { salesWebhooks } from './sales-webhooks.js';
+import { redisOutage } from './redis-outage.js';
 import { scaleOut } from './scale-out.js';
 import { streamingProxy } from './streaming-proxy.js';
 
@@ -34,4 +35,5 @@ export const benchmarks: Benchmark[] = [
   salesWebhooks, // 12 (issue 31: a burst of 1,000 sales webhooks acknowledged and applied)
   fastPaths, // 13 (issue 29: each fast path against its plain twin)
   courseCertificates, // 14 (issue 32: issuing a certificate with its PDF; verifying among 100,000)
+  redisOutage, // 15 (issue 28: the forum mix with Redis down, against Redis up)
 ];

@@ -34,7 +34,9 @@ import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { attachEventBus } from './events/announce.js';
 import { type EventBus, memoryEventBus } from './events/event-bus.js';
 import { redisEventBus } from './events/redis-event-bus.js';
-import { connectRedis } from './redis/redis.js';
+import { connectRedis, watchRedis } from './redis/redis.js';
+import { fallbackRateLimitStore } from './redis/rate-limit-store.js';
+import { createDependencyMonitor, type DependencyMonitor } from './dependencies/dependency-monitor.js';
 
 export interface Clock {
   now(): Date;
@@ -53,6 +55,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Carries events to every instance: cache invalidations and members' live events (decision 0048). */
     events: EventBus;
+    /** Which stores are failing now; logs one line when one goes and one when it returns (issue 28). */
+    dependencies: DependencyMonitor;
     /** Every module's landing counters (ServerModule.publicCounters), read by GET /api/public/stats. */
     publicCounters: readonly PublicCounter[];
     /** Every module's stored upload URLs (ServerModule.uploadReferences), asked before a file is deleted. */
@@ -97,7 +101,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = createDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
+  const dependencies = createDependencyMonitor(app.log);
+  app.decorate('dependencies', dependencies);
+  const database = createDatabase(config.database, dependencies, config.databaseTimeouts);
   const mailer =
     mailerOverride ??
     createMailer({
@@ -109,8 +115,15 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('secretBox', createSecretBox(config.secretsKey));
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
-  const events = redis ? redisEventBus(redis) : memoryEventBus();
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, config.redisCommandTimeoutMs, dependencies)
+    : null;
+  const redisBus = redis ? redisEventBus(redis, dependencies) : null;
+  const events: EventBus = redisBus ?? memoryEventBus();
+  const stopWatchingRedis =
+    redis && redisBus
+      ? watchRedis(redis, config.redisCommandTimeoutMs, dependencies, () => redisBus.recovered())
+      : () => {};
   app.decorate('redis', redis);
   app.decorate('events', events);
   app.decorate('database', database);
@@ -132,6 +145,7 @@ export async function buildApp({
     for (const serverModule of serverModules) await serverModule.onStop?.(app);
     await mailer.flush();
     await database.destroy();
+    stopWatchingRedis();
     await events.close();
     await redis?.quit().catch(() => redis.disconnect());
   });
@@ -144,7 +158,8 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     // With several instances a limit must count every instance's requests (issue 17).
-    ...(redis ? { redis, nameSpace: 'blivion:rate-limit:' } : {}),
+    // While Redis fails, each instance counts on its own (redis/rate-limit-store.ts, decision 0083).
+    ...(redis ? { store: fallbackRateLimitStore(redis, dependencies, 'blivion:rate-limit:') } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });

@@ -3,10 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseMasterEmails } from '@blivion/shared';
 import { z } from 'zod';
+import { DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './db/postgres-pool.js';
 import { type S3Settings, s3SettingsFrom } from './storage/s3-config.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { PRIVATE_FOLDER_MODE } from './db/private-files.js';
 import { type OutboundAllowList, parseOutboundAllowList } from './http/outbound.js';
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(50).max(600_000).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -17,6 +20,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Decision 0081: how long PostgreSQL may keep a request waiting. */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
+  DATABASE_QUERY_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.queryMs),
+  DATABASE_IDLE_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.idleMs),
+  /** Decision 0083: how long one Redis command may take before it fails (and its caller falls back). */
+  REDIS_COMMAND_TIMEOUT_MS: milliseconds(1000),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   SECRETS_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
@@ -49,6 +59,10 @@ export interface Config {
   host: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  /** PostgreSQL's connect, statement, read and idle timeouts (db/postgres-pool.ts). */
+  databaseTimeouts: PostgresTimeouts;
+  /** A Redis command fails after this long (redis/redis.ts). */
+  redisCommandTimeoutMs: number;
   publicUrl: string;
   trustedOrigins: string[];
   authSecret: string;
@@ -126,6 +140,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'blivion.db') },
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryMs: env.DATABASE_QUERY_TIMEOUT_MS,
+      idleMs: env.DATABASE_IDLE_TIMEOUT_MS,
+    },
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     publicUrl,
     trustedOrigins,
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir, 'auth-secret'),

@@ -1,12 +1,14 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { type DependencyReporter, silentReporter } from '../dependencies/dependency-monitor.js';
 import type { Config } from '../env.js';
 import { withAfterCommit } from './after-commit.js';
 import type { Database } from './schema.js';
 import { registerDirectSqlite } from './direct-sqlite.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import { keepPrivate, makePrivateFile } from './private-files.js';
+import { createResilientPool, DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres-pool.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -33,12 +35,13 @@ export function openSqlite(file: string): BetterSqlite3.Database {
 }
 
 /**
- * `onConnectionError` hears errors of idle PostgreSQL connections (a restarted server, a dropped
- * database): pg emits them on the pool, and an 'error' event without a listener ends the process.
+ * Opens the database. On PostgreSQL the pool has timeouts and survives lost connections
+ * (postgres-pool.ts); `reporter` hears when the database fails and when it answers again.
  */
 export function createDatabase(
   database: Config['database'],
-  onConnectionError: (error: Error) => void = () => {},
+  reporter: DependencyReporter = silentReporter,
+  timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
 ): DatabaseHandle {
   if (database.kind === 'sqlite') {
     const connection = openSqlite(database.file);
@@ -47,14 +50,12 @@ export function createDatabase(
     registerDirectSqlite(db, { connection, statements });
     return { db, kind: 'sqlite', destroy: () => db.destroy() };
   }
-  const pool = new pg.Pool({
-    connectionString: database.url,
-    max: 10,
-    ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
-  });
-  pool.on('error', onConnectionError);
+  const { pool, raw } = createResilientPool(
+    { connectionString: database.url, schema: database.schema, max: 10, timeouts },
+    reporter,
+  );
   const db = withAfterCommit(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
-  return { db, kind: 'postgres', destroy: () => destroyPool(db, pool) };
+  return { db, kind: 'postgres', destroy: () => destroyPool(db, raw) };
 }
 
 /** pool.end() resolves before its sockets have closed; this waits until every connection is gone. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { silentReporter } from '../dependencies/dependency-monitor.js';
 import { connectRedis } from '../redis/redis.js';
 import { type BusEvent, compareEventIds, type EventBus, memoryEventBus, REPLAY_LIMIT } from './event-bus.js';
 import { redisEventBus } from './redis-event-bus.js';
@@ -30,8 +31,8 @@ const memoryPair: Pair = async () => {
 const redisPair: Pair = async () => {
   const buses: EventBus[] = [];
   for (let i = 0; i < 2; i += 1) {
-    const redis = await connectRedis(redisUrl!);
-    const bus = redisEventBus(redis);
+    const redis = await connectRedis(redisUrl!, 1000, silentReporter);
+    const bus = redisEventBus(redis, silentReporter);
     closers.push(async () => {
       await bus.close();
       await redis.quit();

@@ -28,6 +28,11 @@ export interface EventBus {
    * missed (an unknown or too old id): the reader then reloads what it shows.
    */
   replay(topic: string, lastId: string): Promise<BusEvent[] | null>;
+  /**
+   * Calls `listener` whenever this instance may have missed events (Redis was unreachable: its
+   * subscriptions were down, or a publish failed): whoever listens reloads what it shows (decision 0083).
+   */
+  onResync(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -99,6 +104,8 @@ export function memoryEventBus(): EventBus {
       if (oldest && Number(oldest.id) > last + 1 && list.length >= REPLAY_LIMIT) return null;
       return list.filter((event) => Number(event.id) > last);
     },
+    // In one process nothing can be missed.
+    onResync: () => () => {},
     async close() {},
   };
 }

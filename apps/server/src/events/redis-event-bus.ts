@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import type { DependencyReporter } from '../dependencies/dependency-monitor.js';
+import { listenToRedis } from '../redis/redis.js';
 import { type BusEvent, compareEventIds, type EventBus, Listeners, REPLAY_LIMIT } from './event-bus.js';
 
 const PREFIX = 'blivion:events:';
@@ -44,16 +46,61 @@ redis.call('PUBLISH', ARGV[5], '{"id":"' .. id .. '","type":' .. ARGV[3] .. ',"d
 return id
 `;
 
+export interface RedisEventBus extends EventBus {
+  /** The watchdog saw Redis answer again after failing (redis.ts): subscriptions are renewed, listeners resync. */
+  recovered(): void;
+}
+
 /**
  * Redis carries events between instances: each event is appended to the topic's stream (capped at
  * REPLAY_LIMIT, its id is the event id, so Last-Event-ID replays with XRANGE) and published on the
  * topic's channel, which every instance with a listener of the topic subscribes to on one connection.
+ *
+ * Outages (decision 0083): every time the subscriber connection is ready (again) it subscribes to
+ * every followed topic, so a subscription that failed while Redis was down is made when it returns.
+ * Whenever events may have been missed (the subscriber's connection was lost, a publish failed,
+ * Redis stopped answering), the resync listeners are called once Redis answers again.
  */
-export function redisEventBus(redis: Redis): EventBus {
+export function redisEventBus(redis: Redis, reporter: DependencyReporter): RedisEventBus {
   const subscriber = redis.duplicate();
+  listenToRedis(subscriber, reporter);
   const listeners = new Listeners();
   /** Each followed topic's SUBSCRIBE, settled once Redis confirmed it (or refused it). */
   const subscribed = new Map<string, Promise<void>>();
+  /** Subscriptions asked for while the connection was not ready: settled once 'ready' has made them. */
+  const waiting = new Set<() => void>();
+  const subscribe = (topic: string): Promise<void> =>
+    subscriber.status === 'ready'
+      ? subscriber.subscribe(PREFIX + topic).then(
+          () => {},
+          () => {},
+        )
+      : new Promise<void>((resolve) => waiting.add(resolve));
+  const resyncListeners = new Set<() => void>();
+  let missed = false;
+  const resync = () => {
+    if (!missed) return;
+    missed = false;
+    for (const listener of resyncListeners) {
+      try {
+        listener();
+      } catch {
+        // One listener's failure (a closed stream) never stops the others.
+      }
+    }
+  };
+  subscriber.on('close', () => (missed = true));
+  subscriber.on('ready', () => {
+    for (const topic of subscribed.keys()) subscribed.set(topic, subscribe(topic));
+    const made = Promise.all(subscribed.values());
+    const settled = [...waiting];
+    waiting.clear();
+    void made.then(() => {
+      for (const resolve of settled) resolve();
+    });
+    resync();
+  });
+  void subscriber.connect().catch(() => {});
   subscriber.on('message', (channel: string, message: string) => {
     if (!channel.startsWith(PREFIX)) return;
     let event: BusEvent;
@@ -69,31 +116,30 @@ export function redisEventBus(redis: Redis): EventBus {
     async publish(topic, type, data) {
       const key = PREFIX + topic;
       const payload = JSON.stringify(data ?? null);
-      const id = (await redis.eval(
-        PUBLISH_SCRIPT,
-        2,
-        key,
-        LAST_ID_KEY,
-        REPLAY_LIMIT,
-        KEEP_SECONDS,
-        JSON.stringify(type),
-        payload,
-        key,
-      )) as string | null;
-      if (typeof id !== 'string') throw new Error('redis refused the event');
-      return { id, type, data };
+      try {
+        const id = (await redis.eval(
+          PUBLISH_SCRIPT,
+          2,
+          key,
+          LAST_ID_KEY,
+          REPLAY_LIMIT,
+          KEEP_SECONDS,
+          JSON.stringify(type),
+          payload,
+          key,
+        )) as string | null;
+        if (typeof id !== 'string') throw new Error('redis refused the event');
+        return { id, type, data };
+      } catch (error) {
+        // Lost for every instance: their pages reload once Redis answers again.
+        missed = true;
+        throw error;
+      }
     },
     subscribe(topic, listener) {
       const { first, remove } = listeners.add(topic, listener);
-      if (first) {
-        subscribed.set(
-          topic,
-          subscriber.subscribe(PREFIX + topic).then(
-            () => {},
-            () => {},
-          ),
-        );
-      }
+      // Fails while Redis is down: the next 'ready' subscribes to every followed topic.
+      if (first) subscribed.set(topic, subscribe(topic));
       return () => {
         if (!remove().last) return;
         subscribed.delete(topic);
@@ -124,6 +170,16 @@ export function redisEventBus(redis: Redis): EventBus {
         type: field(fields, 'type'),
         data: JSON.parse(field(fields, 'data')) as unknown,
       }));
+    },
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => void resyncListeners.delete(listener);
+    },
+    recovered() {
+      missed = true;
+      // A frozen connection never closes by itself: a new one subscribes again, and its 'ready' resyncs.
+      if (subscriber.status === 'ready') subscriber.disconnect(true);
+      else resync();
     },
     async close() {
       subscriber.disconnect();

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { inputErrorAnswer } from '../db/input-errors.js';
+import { failedDependency } from '../dependencies/dependency-failure.js';
 import { AppError, fieldError } from '../http/app-error.js';
 
 export function sendError(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
@@ -48,6 +49,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (known) {
       const status = error.statusCode ?? 400;
       return sendError(reply, status, known, translate(`errors.${known}`));
+    }
+    const dependency = failedDependency(error);
+    if (dependency) {
+      // The dependency monitor has logged the outage once; one short line per request refused.
+      request.log.warn({ dependency, reason: error.message }, 'request refused: dependency unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, 'DEPENDENCY_UNAVAILABLE', translate('errors.DEPENDENCY_UNAVAILABLE'));
     }
     const databaseAnswer = inputErrorAnswer(error);
     if (databaseAnswer) {

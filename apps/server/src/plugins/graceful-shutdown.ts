@@ -15,8 +15,8 @@ declare module 'fastify' {
 /** How long a request refused while draining may take to send the rest of its body before its 503. */
 const BODY_LINGER_MS = 5000;
 
-/** The readiness route answers 'draining' itself while the app closes; every other new request gets a 503. */
-export const READINESS_PATH = '/api/health';
+/** The health routes answer 'draining' themselves while the app closes; every other new request gets a 503. */
+export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/ready', '/api/health/live']);
 
 /**
  * While the app closes (SIGTERM): the server still accepts, for a moment, the connections the kernel
@@ -35,7 +35,7 @@ export const gracefulShutdownPlugin = fp(async (app: FastifyInstance) => {
   addRequestCheck(app, (request, reply) => {
     if (!draining) return undefined;
     reply.header('connection', 'close');
-    if (request.routeOptions.url === READINESS_PATH) return undefined;
+    if (HEALTH_PATHS.has(request.routeOptions.url ?? '')) return undefined;
     if (!hasBody(request.raw)) return new AppError('SERVICE_UNAVAILABLE');
     // Closing the connection under a body still arriving would reset it before its client reads the 503.
     return bodyReceived(request.raw).then(() => {

@@ -1,5 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { FastifyBaseLogger } from 'fastify';
+import { isNetworkFailure, markDependencyFailure } from '../dependencies/dependency-failure.js';
+import { type DependencyReporter, silentReporter } from '../dependencies/dependency-monitor.js';
 import type { S3Settings } from './s3-config.js';
 import type { UploadStorage } from './upload-storage.js';
 import { assertSafeName } from './upload-storage.js';
@@ -18,7 +21,11 @@ function isMissing(error: unknown): boolean {
  * under its name only when the upload completes; a failed one is aborted), and byte ranges are read
  * with the Range header, so lesson videos seek as they do from disk.
  */
-export async function s3Storage(settings: S3Settings): Promise<UploadStorage & { client: S3Client }> {
+export async function s3Storage(
+  settings: S3Settings,
+  reporter: DependencyReporter = silentReporter,
+  log?: FastifyBaseLogger,
+): Promise<UploadStorage & { client: S3Client }> {
   const s3 = await import('@aws-sdk/client-s3');
   const { Upload } = await import('@aws-sdk/lib-storage');
   const client = new s3.S3Client({
@@ -27,6 +34,23 @@ export async function s3Storage(settings: S3Settings): Promise<UploadStorage & {
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
   });
   const Bucket = settings.bucket;
+  // Every command: an unreachable store is reported (one line per outage) and answered 503.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      try {
+        const result = await next(args);
+        reporter.answered('storage');
+        return result;
+      } catch (error) {
+        if (isNetworkFailure(error)) {
+          reporter.failed('storage', error);
+          throw markDependencyFailure(error, 'storage');
+        }
+        throw error;
+      }
+    },
+    { step: 'initialize', name: 'blivionDependencyReport' },
+  );
   const keyOf = (name: string) => {
     assertSafeName(name);
     return `${settings.prefix}${name}`;
@@ -88,7 +112,17 @@ export async function s3Storage(settings: S3Settings): Promise<UploadStorage & {
             ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
           }),
         );
-        return (object.Body as Readable | undefined) ?? null;
+        const body = (object.Body as Readable | undefined) ?? null;
+        // A read cut after its answer began (the store went away mid-stream): one structured line.
+        body?.once('error', (error) => {
+          if (!isNetworkFailure(error) && !/aborted|premature close|socket hang up/i.test(error.message)) return;
+          reporter.failed('storage', error);
+          log?.warn(
+            { dependency: 'storage', event: 'read-cut', name, range: range ?? null, reason: error.message },
+            'object storage read cut',
+          );
+        });
+        return body;
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -19,7 +19,7 @@ export const storagePlugin = fp(async (app: FastifyInstance, options: { storage?
   if (options.storage) {
     app.decorate('storage', options.storage);
   } else if (app.config.s3) {
-    const storage = await s3Storage(app.config.s3);
+    const storage = await s3Storage(app.config.s3, app.dependencies, app.log);
     app.decorate('storage', storage);
     app.addHook('onClose', async () => storage.client.destroy());
   } else {

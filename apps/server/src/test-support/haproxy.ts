@@ -31,7 +31,7 @@ export function haproxyConfig(port: number, servers: Record<string, number>): st
     'backend app',
     '  balance roundrobin',
     '  retry-on conn-failure empty-response 503',
-    '  option httpchk GET /api/health',
+    '  option httpchk GET /api/health/ready',
     '  http-check expect status 200',
     ...entries.map(([name, p]) => `  server ${name} 127.0.0.1:${p} check inter 200ms fall 3 rise 2`),
     'backend app_writes',

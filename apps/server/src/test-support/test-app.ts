@@ -37,6 +37,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Replaces prepareDatabase, e.g. to start from a database as an older version left it. */
   prepare?: (app: FastifyInstance) => Promise<void>;
+  /** Rewrites the app's PostgreSQL address, e.g. through a fault-injecting relay (tcp-relay.ts). */
+  databaseUrl?: (url: string) => string;
 }
 
 /** The real application on a database of its own, migrated, in a fresh data folder. */
@@ -56,7 +58,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase(dataDir);
   const config: Config = {
     ...baseConfig,
-    database: database.config,
+    database:
+      database.config.kind === 'postgres' && options.databaseUrl
+        ? { ...database.config, url: options.databaseUrl(database.config.url) }
+        : database.config,
     webDistDir: path.join(dataDir, 'no-web-build'),
   };
   const clock = new TestClock();

@@ -17,11 +17,14 @@ export type PublicStats = z.infer<typeof publicStatsSchema>;
 export const notFoundReportSchema = z.object({ path: textField().min(1).max(2048) });
 
 /**
- * Readiness (GET /api/health): 'ok' with a 200 only while the database (and Redis, when configured)
- * answer and the instance is not shutting down; a balancer sends traffic only to 200s.
+ * GET /api/health/live, /api/health/ready and /api/health (decision 0082). Liveness: 200 while the
+ * process answers. Readiness, for the balancer: 200 `ok` while the instance can serve (the database
+ * answers, not shutting down), 503 `unavailable`/`draining` otherwise; Redis is not part of it (the
+ * site works without it, degraded). The dependency report: every store's state, `degraded` (200)
+ * when an optional one (Redis) fails, 503 when the instance cannot serve.
  */
 export const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'draining', 'unavailable']),
+  status: z.enum(['ok', 'degraded', 'draining', 'unavailable']),
   database: z.enum(['ok', 'unavailable']).optional(),
   redis: z.enum(['ok', 'unavailable', 'not-configured']).optional(),
 });

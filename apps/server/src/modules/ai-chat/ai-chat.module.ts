@@ -1,5 +1,7 @@
 import type { ServerModule } from '../../server-module.js';
 import { aiChatRoutes } from './ai-chat.routes.js';
+import { whenHoldsExpire } from '../ai-credits/index.js';
+import { markInterruptedReplies } from './chat/interrupted-replies.js';
 import { stopAllReplies } from './chat/stream-reply.js';
 import { aiChatTables } from './migrations/20261124-0540-ai-chat-tables.js';
 
@@ -8,6 +10,10 @@ export const aiChatModule: ServerModule = {
   name: 'ai-chat',
   routes: [{ plugin: aiChatRoutes, prefix: '/api/ai' }],
   migrations: { '20261124-0540-ai-chat-tables': aiChatTables },
+  /** A reply whose hold the sweep expired was cut by a crash: the member is told (decision 0084). */
+  async onStart(app) {
+    whenHoldsExpire(app, markInterruptedReplies);
+  },
   /** Replies still streaming are stopped, saved and charged for what was streamed. */
   onStop: stopAllReplies,
 };

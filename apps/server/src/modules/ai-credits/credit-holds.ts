@@ -145,23 +145,46 @@ export async function releaseHold(app: FastifyInstance, holdId: number): Promise
   });
 }
 
+/** A hold the sweep expired: the reply it was for never ended (its instance crashed). */
+export interface ExpiredHold {
+  userId: string;
+  conversationId: number | null;
+  modelName: string;
+}
+
+type ExpiredHoldsListener = (app: FastifyInstance, holds: ExpiredHold[]) => Promise<void>;
+const expiredHoldsListeners = new WeakMap<FastifyInstance, Set<ExpiredHoldsListener>>();
+
+/** Calls `listener` with the holds each sweep expires (ai-chat marks their replies interrupted). */
+export function whenHoldsExpire(app: FastifyInstance, listener: ExpiredHoldsListener): void {
+  const set = expiredHoldsListeners.get(app) ?? new Set();
+  set.add(listener);
+  expiredHoldsListeners.set(app, set);
+}
+
 /**
  * Gives back the holds whose time has passed (a crash left them open): each is moved to 'expired'
- * and its credits return to the member's available balance. Returns how many it expired.
+ * and its credits return to the member's available balance; then whenHoldsExpire's listeners hear
+ * of them. Returns how many it expired.
  */
 export async function sweepExpiredHolds(app: FastifyInstance): Promise<number> {
   const at = app.clock.now();
   let expired = 0;
   for (;;) {
     const holds = await expiredOpenHolds(app.database.db, at, SWEEP_BATCH);
+    const moved: ExpiredHold[] = [];
     await app.database.db.transaction().execute(async (trx) => {
       for (const hold of holds) {
         if (!(await moveHold(trx, hold.id, 'open', 'expired'))) continue;
         await unhold(trx, hold.user_id, hold.amount, at);
         announceCreditsChanged(trx, hold.user_id);
+        moved.push({ userId: hold.user_id, conversationId: hold.conversation_id, modelName: hold.model_name });
         expired += 1;
       }
     });
+    for (const listener of expiredHoldsListeners.get(app) ?? []) {
+      if (moved.length > 0) await listener(app, moved);
+    }
     if (holds.length < SWEEP_BATCH) return expired;
   }
 }

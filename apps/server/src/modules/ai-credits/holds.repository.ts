@@ -49,7 +49,7 @@ export function findHold(db: Db, holdId: number) {
 export function expiredOpenHolds(db: Db, now: Date, limit: number) {
   return db
     .selectFrom('ai_credit_holds')
-    .select(['id', 'user_id', 'amount'])
+    .select(['id', 'user_id', 'amount', 'conversation_id', 'model_name'])
     .where('status', '=', 'open')
     .where('expires_at', '<=', now)
     .orderBy('expires_at')

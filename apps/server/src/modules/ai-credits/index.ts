@@ -1,3 +1,4 @@
 /** The ai-credits module's door: what other modules may use of it. */
-export { costInCredits, releaseHold, reserveCredits, settleHold } from './credit-holds.js';
+export { costInCredits, releaseHold, reserveCredits, settleHold, whenHoldsExpire } from './credit-holds.js';
+export type { ExpiredHold } from './credit-holds.js';
 export { changeBalance } from './ledger.js';

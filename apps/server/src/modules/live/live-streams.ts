@@ -58,6 +58,10 @@ export function streamWriter(response: ServerResponse, lastEventId?: string) {
       if (replaying) held.push(event);
       else write(event);
     },
+    /** Tells the page to load again what it shows (it cannot know what it missed). */
+    reload() {
+      response.write('event: reload\ndata: null\n\n');
+    },
     replayed(events: BusEvent[] | null) {
       if (events === null) response.write('event: reload\ndata: null\n\n');
       else if (lastEventId) lastId = lastEventId;

@@ -53,6 +53,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const writer = streamWriter(response, lastEventId);
       const unsubscribes = topics.map((topic) => app.events.subscribe(topic, (event) => writer.live(event)));
+      // Events may have been missed while Redis was unreachable: the page reloads what it shows.
+      unsubscribes.push(app.events.onResync(() => writer.reload()));
       const heartbeat = setInterval(() => response.write(': \n\n'), HEARTBEAT_MS);
       const maxAge = setTimeout(() => stream.end(), STREAM_MAX_AGE_MS);
       heartbeat.unref();

@@ -16,25 +16,43 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     (a, b) => PUBLIC_COUNTER_KEYS.indexOf(a.key) - PUBLIC_COUNTER_KEYS.indexOf(b.key),
   );
 
-  /** Readiness: 'draining' from the moment the server starts shutting down; 503 while a store does not answer. */
-  app.get(
-    '/health',
-    { schema: { tags, response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (app.isDraining()) return reply.status(503).send({ status: 'draining' });
-      const [database, redis] = await Promise.all([
-        databaseAnswers(app.database),
-        app.redis ? redisAnswers(app.redis) : null,
-      ]);
-      const checks = {
-        database: database ? ('ok' as const) : ('unavailable' as const),
-        redis: redis === null ? ('not-configured' as const) : redis ? ('ok' as const) : ('unavailable' as const),
-      };
-      const ready = database && redis !== false;
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', ...checks });
-    },
-  );
+  const response = { 200: healthResponseSchema, 503: healthResponseSchema };
+  const checkDatabase = async () =>
+    (await databaseAnswers(app.database)) ? ('ok' as const) : ('unavailable' as const);
+
+  /** Liveness: the process answers (a supervisor restarts it otherwise); no store is asked. */
+  app.get('/health/live', { schema: { tags, response } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
+
+  /**
+   * Readiness, for the balancer (decision 0082): 200 while this instance can serve, i.e. its database
+   * answers; 'draining' from the moment it starts shutting down. Redis is left out on purpose: without
+   * it every instance still serves (rate limits per instance, live events paused), and a balancer
+   * that removed every instance would answer nothing at all.
+   */
+  app.get('/health/ready', { schema: { tags, response } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (app.isDraining()) return reply.status(503).send({ status: 'draining' });
+    const database = await checkDatabase();
+    return reply
+      .status(database === 'ok' ? 200 : 503)
+      .send({ status: database === 'ok' ? 'ok' : 'unavailable', database });
+  });
+
+  /** The dependency report: every store's state; 'degraded' (still 200) while Redis fails. */
+  app.get('/health', { schema: { tags, response } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (app.isDraining()) return reply.status(503).send({ status: 'draining' });
+    const [database, redisUp] = await Promise.all([
+      checkDatabase(),
+      app.redis ? redisAnswers(app.redis, app.config.redisCommandTimeoutMs) : null,
+    ]);
+    const redis = redisUp === null ? ('not-configured' as const) : redisUp ? ('ok' as const) : ('unavailable' as const);
+    const status = database !== 'ok' ? 'unavailable' : redis === 'unavailable' ? 'degraded' : 'ok';
+    return reply.status(database === 'ok' ? 200 : 503).send({ status, database, redis });
+  });
 
   app.get('/public/stats', { schema: { tags, response: { 200: publicStatsSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');

@@ -54,13 +54,24 @@ describe('public endpoints', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('fails readiness with a 503 while the database does not answer', async () => {
+  it('answers liveness and readiness for the balancer apart from the report', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ok', database: 'ok' }]);
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('fails readiness with a 503 while the database does not answer; liveness stays 200', async () => {
     const other = await createTestApp();
     try {
       await other.app.database.destroy();
       const response = await other.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable', redis: 'not-configured' });
+      const ready = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable', database: 'unavailable' }]);
+      expect((await other.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
       await other.close().catch(() => {});
     }

@@ -3,6 +3,7 @@ export type { SettingsTables } from './settings.tables.js';
 export { readSetting, readSettingText, writeSetting, writeSettingText } from './system-settings.js';
 export {
   changeFeatureSwitches,
+  FEATURE_SWITCHES_MAX_AGE_MS,
   featureSwitches,
   readStoredFeatureSwitches,
   shareFeatureSwitchChanges,

@@ -163,6 +163,9 @@ export const aiLab = {
       unavailable: 'O provedor deste modelo está indisponível no momento. Tente novamente em instantes.',
       timedOut: 'A resposta demorou demais e foi interrompida. Tente novamente.',
       generic: 'Não foi possível obter a resposta do modelo. Tente novamente.',
+      notSavedYet:
+        'A resposta acima ainda não foi salva: o serviço está temporariamente indisponível. Vamos salvá-la assim que ele voltar; se ela não aparecer no histórico em alguns minutos, envie a pergunta de novo.',
+      interrupted: 'A resposta foi interrompida por uma falha do servidor. Envie a pergunta de novo.',
     },
   },
   /** Texts of the AI lab's API errors (see errors.ts: kept out of the `errors` section the landing loads). */

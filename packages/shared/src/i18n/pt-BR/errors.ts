@@ -22,6 +22,7 @@ export const errors = {
   INVALID_DATA: 'Alguns dados enviados não podem ser gravados. Verifique os campos e tente novamente.',
   CONFLICT: 'Os dados enviados conflitam com uma alteração recente. Atualize a página e tente novamente.',
   SERVICE_UNAVAILABLE: 'O servidor está reiniciando. Tente novamente em instantes.',
+  DEPENDENCY_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
   INTERNAL_ERROR: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
   NETWORK_ERROR: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
   CANNOT_MANAGE_ADMIN: 'Apenas o Master Admin pode gerenciar administradores.',

@@ -1,7 +1,15 @@
 import { APICallError, RetryError } from 'ai';
 
 /** The reasons a reply fails, each a text of aiLab.conversations.errors. */
-export type ReplyErrorCode = 'badKey' | 'rateLimited' | 'contextTooLong' | 'unavailable' | 'timedOut' | 'generic';
+export type ReplyErrorCode =
+  | 'badKey'
+  | 'rateLimited'
+  | 'contextTooLong'
+  | 'unavailable'
+  | 'timedOut'
+  | 'generic'
+  /** Stored by the hold sweep for a reply a crash cut (interrupted-replies.ts); never a stream's error. */
+  | 'interrupted';
 
 const CONTEXT_TOO_LONG =
   /context[_ ]length|maximum context|too many tokens|prompt is too long|exceeds the (maximum|context)|token limit/i;

@@ -7,6 +7,8 @@ import type { ReplyErrorCode } from './provider-errors.js';
 import { providerStatus, replyErrorCode } from './provider-errors.js';
 import type { ReplyOutcome } from './save-reply.js';
 import { saveReply } from './save-reply.js';
+import { keepSaving, stopSaveRetries } from './save-retry.js';
+import { failedDependency } from '../../../dependencies/dependency-failure.js';
 import { releaseHold } from '../../ai-credits/index.js';
 import { freeReplySlot } from './reply-slots.js';
 import type { ReplyJob } from './reply-job.js';
@@ -20,9 +22,11 @@ const inFlight = new WeakMap<FastifyInstance, Map<AbortController, Promise<void>
 
 export async function stopAllReplies(app: FastifyInstance): Promise<void> {
   const replies = inFlight.get(app);
-  if (!replies) return;
-  for (const abort of replies.keys()) abort.abort();
-  await Promise.allSettled(replies.values());
+  if (replies) {
+    for (const abort of replies.keys()) abort.abort();
+    await Promise.allSettled(replies.values());
+  }
+  await stopSaveRetries(app);
 }
 
 interface Streamed {
@@ -117,7 +121,13 @@ export function streamReply(app: FastifyInstance, reply: FastifyReply, job: Repl
   const finished = (async () => {
     const sse = openSseWriter(response, { 'x-content-type-options': 'nosniff' });
     let storing: Promise<number> | null = null;
-    const userMessageId = () => (storing ??= job.storeUserMessage());
+    // Tried again after a failure (the database may return): a failed attempt is not kept.
+    const userMessageId = () =>
+      (storing ??= job.storeUserMessage().catch((error: unknown) => {
+        storing = null;
+        throw error;
+      }));
+    let savingLater = false;
     const sendUserMessageId = async () => {
       const metadata: AiChatStreamMetadata = { userMessageId: String(await userMessageId()) };
       sse.send({ type: 'message-metadata', messageMetadata: metadata });
@@ -126,9 +136,20 @@ export function streamReply(app: FastifyInstance, reply: FastifyReply, job: Repl
       const start: AiChatStreamMetadata = { conversationId: String(job.conversationId) };
       sse.send({ type: 'start', messageMetadata: start });
       await forward(call, sse, streamed, sendUserMessageId);
-      const stored = String(await userMessageId());
-      const saved = await saveReply(app, job, await outcome());
-      sse.send({ type: 'finish', messageMetadata: { ...saved, userMessageId: stored } });
+      const result = await outcome();
+      try {
+        const stored = String(await userMessageId());
+        const saved = await saveReply(app, job, result);
+        sse.send({ type: 'finish', messageMetadata: { ...saved, userMessageId: stored } });
+      } catch (error) {
+        if (!failedDependency(error)) throw error;
+        // The member saw the reply: say truthfully that it is not saved yet, and save it when the
+        // database answers again (the hold and the slot go then, not when they expire).
+        app.log.warn({ conversationId: job.conversationId }, 'AI reply shown but not saved yet: database unavailable');
+        sse.send({ type: 'error', errorText: translate('aiLab.conversations.errors.notSavedYet') });
+        keepSaving(app, job, result, userMessageId);
+        savingLater = true;
+      }
     } catch (error) {
       app.log.error({ err: error, conversationId: job.conversationId }, 'AI reply could not be saved');
       call.abort.abort();
@@ -141,9 +162,12 @@ export function streamReply(app: FastifyInstance, reply: FastifyReply, job: Repl
       call.done();
       response.off('close', onClose);
       // Free before the end, so that the member's next send, once this one has ended, is not a 409.
-      await freeReplySlot(app, job.member.id, job.claim).catch((error: unknown) =>
-        app.log.error({ err: error }, 'could not free the AI reply slot'),
-      );
+      // A reply still to be saved keeps it until saved (save-retry.ts frees it then).
+      if (!savingLater) {
+        await freeReplySlot(app, job.member.id, job.claim).catch((error: unknown) =>
+          app.log.error({ err: error }, 'could not free the AI reply slot'),
+        );
+      }
       sse.end();
       replies.delete(call.abort);
     }

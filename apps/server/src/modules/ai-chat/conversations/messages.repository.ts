@@ -123,3 +123,14 @@ export async function tailOf(db: Db, conversationId: number) {
     .executeTakeFirst();
   return { messageCount: Number(count.n), last };
 }
+
+/** Who wrote the conversation's last message, and in which role (undefined: no message). */
+export function lastMessageAuthor(db: Db, conversationId: number) {
+  return db
+    .selectFrom('ai_messages')
+    .select(['role', 'user_id'])
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
