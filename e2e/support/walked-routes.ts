@@ -15,10 +15,11 @@ export interface WalkSeed {
 
 /** A dialog the walker opens on a page: the button that opens it, by its accessible name. */
 export interface WalkedDialog {
-  /** The opener's accessible name (exact), or a menu to open first and the item in it. */
+  /** The opener: a key of the walk's table of accessible names (e2e/fit-every-screen.test.ts). */
   opener: string;
-  menu?: string;
   roles?: readonly WalkRole[];
+  /** The width it opens at when not 1024 px (the search's screen is the phone's). */
+  openAt?: number;
 }
 
 export interface WalkedRoute {
@@ -54,7 +55,7 @@ export const WALKED_ROUTES: readonly WalkedRoute[] = [
     pattern: '/dashboard',
     roles: SIGNED_IN,
     urls: fixed('/dashboard'),
-    dialogs: [{ opener: 'notifications' }, { opener: 'search' }],
+    dialogs: [{ opener: 'notifications' }, { opener: 'search', openAt: 360 }],
   },
   { pattern: '/settings', roles: SIGNED_IN, urls: fixed('/settings') },
   { pattern: '/profile', roles: SIGNED_IN, urls: fixed('/profile') },
@@ -81,7 +82,7 @@ export const WALKED_ROUTES: readonly WalkedRoute[] = [
     pattern: '/ai-lab',
     roles: FULL_ACCESS,
     urls: fixed('/ai-lab'),
-    dialogs: [{ opener: 'createAgent' }],
+    dialogs: [{ opener: 'modelPicker' }],
   },
   {
     pattern: '/ai-lab/c/:conversationId',

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -26,13 +27,15 @@ export function DialogContent({
   side,
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode; side?: 'right' }) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
-      <DialogPrimitive.Content
+      <ContentBox
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(side === 'right' ? sidePanelClass : contentClass, className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
@@ -52,9 +55,15 @@ export function DialogContent({
         >
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
+      </ContentBox>
     </DialogPrimitive.Portal>
   );
+}
+
+/** The box, mounted while open (inside the portal): it gives the focus back to what opened it. */
+function ContentBox(props: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(props.onCloseAutoFocus);
+  return <DialogPrimitive.Content {...props} onCloseAutoFocus={returnFocus} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
