@@ -26,10 +26,18 @@ describe("a post's author", () => {
     expect(screen.queryByText(features.forum.academyTag)).toBeNull();
   });
 
-  it("shows a member's name and role tag, never the academy's", () => {
+  it("shows a member's name without their plan, and never the academy's tag", () => {
     render(<PostHeader author={member} byAcademy={false} createdAt={at} editedAt={null} />);
     expect(screen.getByText('Ana Souza')).toBeTruthy();
-    expect(screen.getByText('Premium')).toBeTruthy();
+    expect(screen.queryByText('Premium')).toBeNull();
+    cleanup();
+    render(<PostHeader author={{ ...member, role: 'free' }} byAcademy={false} createdAt={at} editedAt={null} />);
+    expect(screen.queryByText('Gratuito')).toBeNull();
     expect(screen.queryByText(features.forum.academyTag)).toBeNull();
+  });
+
+  it('tags the staff who moderate', () => {
+    render(<PostHeader author={{ ...member, role: 'admin' }} byAcademy={false} createdAt={at} editedAt={null} />);
+    expect(screen.getByText('Administrador')).toBeTruthy();
   });
 });

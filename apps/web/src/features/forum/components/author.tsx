@@ -53,16 +53,19 @@ export function AcademyTag() {
   );
 }
 
-const ROLE_STYLES: Record<Role, string> = {
+const ROLE_STYLES: Partial<Record<Role, string>> = {
   master: 'border-transparent bg-primary text-primary-foreground',
   admin: 'border-transparent bg-primary/20 text-foreground',
-  premium: 'border-amber-500/40 bg-amber-500/15 text-foreground',
-  free: 'border-border text-muted-foreground',
 };
 
-/** The author's tag: their role ('Master Admin', 'Administrador', 'Premium', 'Gratuito'). */
+/**
+ * The author's tag for the academy's staff ('Master Admin', 'Administrador'): who moderates. A
+ * member's plan ('Premium', 'Gratuito') is never shown beside their posts: other members never
+ * see it (docs/decisions/0086).
+ */
 export function RoleTag({ role }: { role: Role }) {
   const { t } = useTranslation();
+  if (!ROLE_STYLES[role]) return null;
   return (
     <span className={cn('rounded-full border px-2 py-px text-[0.7rem] leading-4 font-semibold', ROLE_STYLES[role])}>
       {t(`common.roles.${role}`)}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMe } from '@/lib/me';
-import { toast } from '@/lib/toast';
 import { useCategories } from '../api/list-categories';
 import { CategoryChips, CategoryChipsSkeleton } from '../components/category-chips';
 import { ForumSearch } from '../components/forum-search';
@@ -30,15 +29,9 @@ export default function ForumPage() {
   useDocumentTitle(t('features.forum.title'));
   if (!me) return null;
 
-  const openCategories = () => {
-    if (!isStaff(me.user.role)) {
-      toast.error(t('features.forum.toasts.accessDeniedTitle'), {
-        description: t('features.forum.toasts.accessDeniedMessage'),
-      });
-      return;
-    }
-    setDialog('categories');
-  };
+  // Only staff manage categories: a member never sees a control that could only refuse them
+  // (the server still refuses them with the specification's text).
+  const staff = isStaff(me.user.role);
   const close = (open: boolean) => !open && setDialog(null);
 
   return (
@@ -49,10 +42,12 @@ export default function ForumPage() {
           <p className="text-muted-foreground">{t('features.forum.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={openCategories}>
-            <FolderCog aria-hidden="true" />
-            {t('features.forum.manageCategories')}
-          </Button>
+          {staff && (
+            <Button variant="outline" onClick={() => setDialog('categories')}>
+              <FolderCog aria-hidden="true" />
+              {t('features.forum.manageCategories')}
+            </Button>
+          )}
           <Button onClick={() => setDialog('newTopic')}>
             <Plus aria-hidden="true" />
             {t('features.forum.newTopic')}
