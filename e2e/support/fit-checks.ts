@@ -70,8 +70,12 @@ export function fitProblems(page: Page, touch: boolean): Promise<string[]> {
       };
 
       for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-        if (element.closest('[aria-hidden=true],[inert],[data-fit-exempt]')) continue;
+        if (element.closest('[aria-hidden=true],[inert]')) continue;
         if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        // Visually hidden until focused (the skip link), or not a target while disabled.
+        const style = getComputedStyle(element);
+        if (style.clipPath !== 'none' || (style.clip !== 'auto' && style.clip !== '')) continue;
+        if ((element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true') continue;
         let rect = element.getBoundingClientRect();
         if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden (sr-only) or collapsed
         element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });

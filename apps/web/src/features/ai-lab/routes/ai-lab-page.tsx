@@ -60,7 +60,7 @@ export default function AiLabPage() {
         conversationId && 'h-[calc(100svh-4rem)]',
       )}
     >
-      <div className={cn('lg:flex', conversationId ? 'hidden' : 'flex')}>
+      <div className={cn('min-w-0 lg:flex', conversationId ? 'hidden' : 'flex')}>
         <LabSidebar onNewChat={() => setDialog({ kind: 'picker' })} />
       </div>
       <div className="flex min-h-[32rem] min-w-0 flex-1 flex-col">

@@ -186,7 +186,7 @@ export default function CoursePlayerPage() {
           {t(`${p}.inactivePreview`)}
         </p>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <LessonView player={data} lesson={lesson} />
         <aside className="lg:sticky lg:top-20">
           <CourseOutline player={data} currentLessonId={lesson.id} />

@@ -54,7 +54,7 @@ export default function ForumPage() {
           </Button>
         </div>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* Below lg the ranking comes after the list: at least a screen tall, the list never moves it
             within the first screen, whatever its length once loaded (layout shift). */}
         <section className="flex min-w-0 flex-col gap-4 max-lg:min-h-svh" aria-label={t('features.forum.topicsLabel')}>
