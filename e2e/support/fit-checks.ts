@@ -24,10 +24,13 @@ const CONTROLS = [
   '[role=combobox]',
 ].join(',');
 
-/** The problems found on the page as it is now; `touch` adds the 44 px rule. Empty when it fits. */
-export function fitProblems(page: Page, touch: boolean): Promise<string[]> {
+/**
+ * The problems found on the page as it is now; `touch` adds the 44 px rule; `scope` (a selector,
+ * such as an open dialog's) limits the controls checked to those inside it. Empty when it fits.
+ */
+export function fitProblems(page: Page, touch: boolean, scope?: string): Promise<string[]> {
   return page.evaluate(
-    ({ selector, minimum, touch }) => {
+    ({ selector, minimum, touch, scope }) => {
       const problems: string[] = [];
       const width = window.innerWidth;
       const height = window.innerHeight;
@@ -69,7 +72,8 @@ export function fitProblems(page: Page, touch: boolean): Promise<string[]> {
         return false;
       };
 
-      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const root = (scope && document.querySelector(scope)) || document;
+      for (const element of root.querySelectorAll<HTMLElement>(selector)) {
         if (element.closest('[aria-hidden=true],[inert]')) continue;
         if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         // Visually hidden until focused (the skip link), or not a target while disabled.
@@ -80,8 +84,10 @@ export function fitProblems(page: Page, touch: boolean): Promise<string[]> {
         if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden (sr-only) or collapsed
         element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
         rect = element.getBoundingClientRect();
-        const x = rect.left + rect.width / 2;
-        const y = rect.top + rect.height / 2;
+        // A link that wraps has one box per line: aim at the first, not at the gap between them.
+        const aim = element.getClientRects()[0] ?? rect;
+        const x = aim.left + aim.width / 2;
+        const y = aim.top + aim.height / 2;
         if (clipped(element, x, y)) continue; // slid out of its carousel or scroller: not on screen
         const hit = document.elementFromPoint(x, y);
         const label = hit?.closest('label');
@@ -106,7 +112,7 @@ export function fitProblems(page: Page, touch: boolean): Promise<string[]> {
       window.scrollTo({ top: 0, behavior: 'instant' });
       return problems;
     },
-    { selector: CONTROLS, minimum: MIN_TARGET_PX, touch },
+    { selector: CONTROLS, minimum: MIN_TARGET_PX, touch, scope },
   );
 }
 

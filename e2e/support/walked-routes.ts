@@ -20,6 +20,8 @@ export interface WalkedDialog {
   roles?: readonly WalkRole[];
   /** The width it opens at when not 1024 px (the search's screen is the phone's). */
   openAt?: number;
+  /** The address it opens from, when not the route's first one (a tab in the address). */
+  from?: string;
 }
 
 export interface WalkedRoute {
@@ -63,7 +65,7 @@ export const WALKED_ROUTES: readonly WalkedRoute[] = [
     pattern: '/courses',
     roles: FULL_ACCESS,
     urls: () => ['/courses', '/courses?aba=administrar'],
-    dialogs: [{ opener: 'createCourse', roles: STAFF }],
+    dialogs: [{ opener: 'createCourse', roles: STAFF, from: '/courses?aba=administrar' }],
   },
   { pattern: '/courses/:courseId', roles: FULL_ACCESS, urls: (seed) => [`/courses/${seed.courseId}`] },
   {
@@ -95,7 +97,7 @@ export const WALKED_ROUTES: readonly WalkedRoute[] = [
     pattern: '/adspy',
     roles: FULL_ACCESS,
     urls: () => ['/adspy', '/adspy?aba=concorrentes'],
-    dialogs: [{ opener: 'addCompetitor' }],
+    dialogs: [{ opener: 'addCompetitor', from: '/adspy?aba=concorrentes' }],
   },
   {
     pattern: '/admin/usuarios',

@@ -41,7 +41,7 @@ const FOOTER_GROUPS: readonly FooterGroup[] = [
 const SOCIAL_NETWORKS = ['instagram', 'youtube', 'linkedin'] as const;
 
 const linkClass =
-  'pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline';
+  'pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline';
 
 function useSocialLinks() {
   const { t } = useTranslation();

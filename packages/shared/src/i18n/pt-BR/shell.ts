@@ -18,6 +18,16 @@ export const shell = {
     closeMenu: 'Fechar menu',
     mobileNavigation: 'Menu',
   },
+  /** The 'Administração' area's own menu, above each of its screens (staff only). */
+  adminMenu: {
+    label: 'Menu da administração',
+    users: 'Usuários',
+    translations: 'Traduções',
+    credits: 'Créditos de IA',
+    ai: 'Configurações de IA',
+    courses: 'Cursos',
+    sales: 'Vendas',
+  },
   theme: {
     menuLabel: 'Escolher tema',
     current: 'Tema atual: {{theme}}',
@@ -33,6 +43,7 @@ export const shell = {
     devBadgeHint: 'O AdSpy está desativado para os membros; administradores continuam com acesso.',
     users: 'Usuários',
     sales: 'Vendas',
+    admin: 'Administração',
     settings: 'Configurações',
     signOut: 'Sair',
     collapse: 'Recolher menu lateral',
