@@ -57,6 +57,24 @@ export default tseslint.config(
     },
   },
   {
+    // Tests and their support set up a module's state through its internals; only the doors' zones are lifted.
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/src/test-support/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: boundaryZones({
+            root,
+            webFeatures: subfolders('apps/web/src/features'),
+            serverModules: subfolders('apps/server/src/modules'),
+            doors: false,
+          }),
+        },
+      ],
+    },
+  },
+  {
     files: [
       'apps/server/**/*.ts',
       'packages/shared/**/*.ts',

@@ -16,8 +16,8 @@ import { loggerOptions } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
 import { serverModules } from './module-list.js';
-import type { PublicCounter } from './server-module.js';
-import { featureSwitches, shareFeatureSwitchChanges } from './modules/settings/feature-switches.js';
+import type { PublicCounter, UploadReference } from './server-module.js';
+import { featureSwitches, shareFeatureSwitchChanges } from './modules/settings/index.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -26,7 +26,7 @@ import { requestLogPlugin } from './plugins/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
-import { checkUploadRoutes } from './modules/uploads/uploads.plugin.js';
+import { checkUploadRoutes } from './modules/uploads/index.js';
 import { storagePlugin } from './storage/storage.plugin.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { attachEventBus } from './events/announce.js';
@@ -53,6 +53,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Every module's landing counters (ServerModule.publicCounters), read by GET /api/public/stats. */
     publicCounters: readonly PublicCounter[];
+    /** Every module's stored upload URLs (ServerModule.uploadReferences), asked before a file is deleted. */
+    uploadReferences: readonly UploadReference[];
   }
 }
 
@@ -112,6 +114,10 @@ export async function buildApp({
   app.decorate(
     'publicCounters',
     serverModules.flatMap((serverModule) => serverModule.publicCounters ?? []),
+  );
+  app.decorate(
+    'uploadReferences',
+    serverModules.flatMap((serverModule) => serverModule.uploadReferences ?? []),
   );
   app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
   app.decorate('featureSwitches', () => featureSwitches(database.db));

@@ -8,7 +8,6 @@ import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMessage } from '../mail/templates.js';
 import { ensureMemberRows } from './member.repository.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
-import { withQuietContexts } from './quiet-contexts.js';
 
 export interface AuthDependencies {
   config: Config;
@@ -69,9 +68,7 @@ export function authOptions({ config, database, mailer, logger }: AuthDependenci
 }
 
 export function createAuth(deps: AuthDependencies) {
-  const auth = betterAuth(authOptions(deps));
-  auth.api = withQuietContexts(auth.api);
-  return auth;
+  return betterAuth(authOptions(deps));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

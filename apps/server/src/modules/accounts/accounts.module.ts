@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../server-module.js';
 import { accountsRoutes } from './accounts.routes.js';
+import { isProfileImage } from './profile-images.repository.js';
 import { studentsCounter } from './students-counter.js';
 import { accountsAndSettings } from './migrations/0001-accounts-and-settings.js';
 import { accountLimits } from './migrations/20261124-0245-accounts-account-limits.js';
@@ -13,4 +14,7 @@ export const accountsModule: ServerModule = {
     '20261124-0245-accounts-account-limits': accountLimits,
   },
   publicCounters: [studentsCounter],
+  uploadReferences: [
+    { name: 'accounts.logo-and-avatar', isReferenced: (app, url) => isProfileImage(app.database.db, url) },
+  ],
 };

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../../auth/member.js';
 import { AppError } from '../../http/app-error.js';
 import { currentMember } from '../../plugins/authorization.js';
-import { readSingleFile, refusal } from '../uploads/upload.service.js';
+import { readSingleFile, refusal } from '../uploads/index.js';
 import { checkAttachment } from './attachment-check.js';
 import * as repo from './ai-files.repository.js';
 

@@ -9,7 +9,7 @@ import { NoImageGeneratedError, generateImage } from 'ai';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Member } from '../../auth/member.js';
-import { releaseHold, reserveCredits, settleHold } from '../ai-credits/credit-holds.js';
+import { releaseHold, reserveCredits, settleHold } from '../ai-credits/index.js';
 import { attachmentView, displayName, newStorageKey, storeAttachment } from './attachments.service.js';
 
 type GenerateOptions = Parameters<typeof generateImage>[0];

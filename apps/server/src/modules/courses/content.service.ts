@@ -12,7 +12,7 @@ import * as repo from './courses.repository.js';
 import * as contentRepo from './content.repository.js';
 import * as lessonsRepo from './lessons.repository.js';
 import type { Member } from '../../auth/member.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { findCourseVideo, videoIdsOfCourse } from './videos/course-videos.repository.js';
 import { removeUnusedVideos } from './videos/unused-videos.js';
 

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server-module.js';
-import { scheduleJob, utcHourSlot } from '../jobs/scheduler.js';
+import { scheduleJob, utcHourSlot } from '../../jobs/scheduler.js';
 import { adminCoursesRoutes } from './admin-courses.routes.js';
+import { isCourseThumbnail } from './courses.repository.js';
 import { activeCourseCount } from './courses.service.js';
 import { coursesRoutes } from './courses.routes.js';
 import { seedDemoCourses } from './demo-courses.js';
@@ -50,4 +51,5 @@ export const coursesModule: ServerModule = {
     });
   },
   publicCounters: [{ key: 'premiumCourses', count: activeCourseCount }],
+  uploadReferences: [{ name: 'courses.cover', isReferenced: (app, url) => isCourseThumbnail(app.database.db, url) }],
 };

@@ -138,3 +138,9 @@ export function findActiveCoursesByTitle(db: Db, terms: readonly string[], limit
   for (const term of terms) query = query.where('search_title', 'like', `%${term}%`);
   return query.orderBy('position').orderBy('id').limit(limit).execute();
 }
+
+/** Whether a course uses the image at the URL as its cover. */
+export async function isCourseThumbnail(db: Db, url: string): Promise<boolean> {
+  const row = await db.selectFrom('courses').select('id').where('thumbnail_url', '=', url).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

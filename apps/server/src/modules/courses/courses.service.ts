@@ -13,7 +13,7 @@ import type { Member } from '../../auth/member.js';
 import { toIso } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
-import { renderMarkdown } from '../forum/markdown/render.js';
+import { renderMarkdown } from '../../markdown/render.js';
 import { categoryOf, courseHead, percentOf, playerVideoOf } from './course-views.js';
 import type { CourseRow } from './courses.repository.js';
 import type { LessonRow } from './lessons.repository.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Member } from '../../auth/member.js';
 import { AppError } from '../../http/app-error.js';
-import { recordLessonCompleted } from '../forum/ranking/learning.js';
+import { recordLessonCompleted } from '../forum/index.js';
 import { percentOf } from './course-views.js';
 import * as lessonsRepo from './lessons.repository.js';
 import * as progressRepo from './progress.repository.js';

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isCommonPassword } from '../../auth/password-policy.js';
 import { AppError, fieldError, validationError } from '../../http/app-error.js';
 import { authErrorCode, authHeaders, forwardCookies } from '../../auth/better-auth-call.js';
-import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
-import { readProfileLogo, writeProfileLogo } from '../uploads/logos.js';
+import { receiveImage, releaseUpload } from '../uploads/index.js';
+import { readProfileLogo, writeProfileLogo } from '../accounts/index.js';
 import type { Member } from '../../auth/member.js';
 import { readAvatar, updateName, writeAvatar } from './me.repository.js';
 

@@ -7,7 +7,7 @@ import { toIso } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
 import type { Member } from '../../auth/member.js';
-import { textOverrides } from '../translations/translations.service.js';
+import { textOverrides } from '../translations/index.js';
 import { announce, memberTopic } from '../../events/announce.js';
 import type { NotificationRow } from './notifications.repository.js';
 import * as repo from './notifications.repository.js';

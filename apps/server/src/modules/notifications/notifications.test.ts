@@ -5,7 +5,7 @@ import { createMember, errorOf } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { forumApi } from '../../test-support/forum.js';
-import { extractMentions } from '../forum/markdown/mentions.js';
+import { extractMentions } from '../../markdown/mentions.js';
 
 describe('notifications', () => {
   let t: TestApp;

@@ -3,7 +3,6 @@ import { UPLOAD_NAME, translate } from '@blivion/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { checkImage } from './image-check.js';
-import { isUrlReferenced } from './uploads.repository.js';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -88,6 +87,6 @@ export async function releaseUpload(app: FastifyInstance, url: string | null): P
   if (!url?.startsWith(UPLOADS_PREFIX)) return;
   const name = url.slice(UPLOADS_PREFIX.length);
   if (!UPLOAD_NAME.test(name)) return;
-  if (await isUrlReferenced(app.database.db, url)) return;
+  for (const reference of app.uploadReferences) if (await reference.isReferenced(app, url)) return;
   await app.storage.delete(name);
 }

@@ -13,7 +13,7 @@ import {
   pickToken,
   TOKEN_PURPOSE,
 } from '../graph/ad-library.js';
-import { withdrawAbout } from '../../notifications/notifications.service.js';
+import { withdrawAbout } from '../../notifications/index.js';
 import type { TokenRow } from './tokens.repository.js';
 import * as repo from './tokens.repository.js';
 

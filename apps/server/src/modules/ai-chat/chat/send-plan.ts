@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
-import { attachToMessage, releaseMessageAttachments } from '../../ai-files/message-attachments.js';
+import { attachToMessage, releaseMessageAttachments } from '../../ai-files/index.js';
 import { previewOf, titleFrom } from '../common/text.js';
 import type { ConversationRow } from '../conversations/conversations.repository.js';
 import * as conversations from '../conversations/conversations.repository.js';

@@ -12,7 +12,7 @@ import type { Member } from '../../../auth/member.js';
 import { AppError } from '../../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../../http/keyset-cursor.js';
 import { toIso } from '../../../db/schema.js';
-import { messagesAttachments, releaseMessageAttachments } from '../../ai-files/message-attachments.js';
+import { messagesAttachments, releaseMessageAttachments } from '../../ai-files/index.js';
 import { previewOf, queryWords } from '../common/text.js';
 import { ownedFolder } from '../folders/folders.service.js';
 import type { ConversationRow, FolderFilter } from './conversations.repository.js';

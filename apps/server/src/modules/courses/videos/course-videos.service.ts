@@ -9,9 +9,9 @@ import type { RangeAnswer } from '../../../http/byte-range.js';
 import { rangeOf } from '../../../http/byte-range.js';
 import { AppError } from '../../../http/app-error.js';
 import { currentMember } from '../../../plugins/authorization.js';
-import { receiveStreamedFile } from '../../uploads/streamed-upload.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { refusal } from '../../uploads/upload.service.js';
+import { receiveStreamedFile } from '../../uploads/index.js';
+import { recordAudit } from '../../audit/index.js';
+import { refusal } from '../../uploads/index.js';
 import { findCourseVideo, findWatchableCourseVideo, insertCourseVideo } from './course-videos.repository.js';
 import { VIDEO_HEAD_BYTES, videoDurationOf, videoTypeOf } from './video-file.js';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../../db/schema.js';
 import { toAuthor } from '../common/authors.js';
 import { idString } from '../common/ids.js';
-import { excerptOf } from '../markdown/excerpt.js';
+import { excerptOf } from '../../../markdown/excerpt.js';
 import * as replies from '../replies/replies.repository.js';
 import * as topics from '../topics/topics.repository.js';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { extractMentions } from '../markdown/mentions.js';
+import { extractMentions } from '../../../markdown/mentions.js';
 import { membersNamed } from './mentions.repository.js';
 
 const asciiLower = (text: string) => text.replace(/[A-Z]/g, (char) => char.toLowerCase());

@@ -2,7 +2,7 @@ import type { CatalogueKey } from '@blivion/shared';
 import { forumTopicPath } from '@blivion/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { notify, withdrawAbout, withdrawUnread } from '../../notifications/notifications.service.js';
+import { notify, withdrawAbout, withdrawUnread } from '../../notifications/index.js';
 
 /** The forum's notifications: a reply to my topic, a like on my post, an @mention of me in a post. */
 export type ForumNotificationKind = 'forum.reply' | 'forum.like' | 'forum.mention';

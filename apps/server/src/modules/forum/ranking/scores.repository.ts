@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
 import { authorIdentity } from '../common/authors.repository.js';
+import { readSettingText, writeSettingText } from '../../settings/index.js';
 
 type Db = Kysely<Database>;
 
@@ -86,8 +87,7 @@ const WEIGHTS_KEY = 'forumScoreWeights';
 
 /** The weights the stored scores were computed with (a JSON text), if recorded. */
 export async function storedScoreWeights(db: Db): Promise<string | undefined> {
-  const row = await db.selectFrom('system_settings').select('value').where('key', '=', WEIGHTS_KEY).executeTakeFirst();
-  return row?.value;
+  return readSettingText(db, WEIGHTS_KEY);
 }
 
 /** Every score again from its three counters, and the weights recorded, in one transaction. */
@@ -107,11 +107,7 @@ export async function recomputeScores(db: Db, weights: typeof FORUM_SCORE_WEIGHT
         ),
       }))
       .execute();
-    await trx
-      .insertInto('system_settings')
-      .values({ key: WEIGHTS_KEY, value: recorded, updated_at: new Date() })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: recorded, updated_at: new Date() }))
-      .execute();
+    await writeSettingText(trx, WEIGHTS_KEY, recorded, new Date());
   });
 }
 

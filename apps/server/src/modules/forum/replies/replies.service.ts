@@ -14,7 +14,7 @@ import { notifyAboutPost, withdrawReplyNotifications } from '../common/notificat
 import { scorePeriod } from '../common/period.js';
 import { assertMayChange, isModerator, mayChange } from '../common/policy.js';
 import * as likes from '../likes/likes.repository.js';
-import { renderMarkdown } from '../markdown/render.js';
+import { renderMarkdown } from '../../../markdown/render.js';
 import { recordScore, revokeScores } from '../ranking/scores.js';
 import * as topics from '../topics/topics.repository.js';
 import type { ReplyRow } from './replies.repository.js';

@@ -12,7 +12,7 @@ import { notifyAboutPost, withdrawTopicNotifications } from '../common/notificat
 import { scorePeriod } from '../common/period.js';
 import { assertMayChange, assertModerator, isModerator, mayChange } from '../common/policy.js';
 import * as likes from '../likes/likes.repository.js';
-import { renderMarkdown } from '../markdown/render.js';
+import { renderMarkdown } from '../../../markdown/render.js';
 import { assertPollClosesInFuture, createPoll, pollView } from '../polls/polls.service.js';
 import { recordScore, revokeScores } from '../ranking/scores.js';
 import * as replies from '../replies/replies.repository.js';

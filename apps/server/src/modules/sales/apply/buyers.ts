@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterCommit } from '../../../db/after-commit.js';
 import type { Database } from '../../../db/schema.js';
-import { createInvitedAccount } from '../../admin-users/member-accounts.js';
-import { invitationMessage } from '../../admin-users/invitation.js';
+import { createInvitedAccount } from '../../admin-users/index.js';
+import { invitationMessage } from '../../admin-users/index.js';
 import { findUserIdByEmail } from './purchases.repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DatabaseKind } from '../../../db/database.js';
-import { nowDefault, timestampType } from '../../../db/migration-helpers.js';
+import type { DatabaseKind } from '../../db/database.js';
+import { nowDefault, timestampType } from '../../db/migration-helpers.js';
 
 /**
  * The claim table of scheduled jobs (docs/decisions/0035): whichever instance inserts (job, slot)

@@ -1,4 +1,4 @@
-import type { Timestamp } from '../../db/column-types.js';
+import type { Timestamp } from '../db/column-types.js';
 
 /** One row per scheduled job and slot (a day, an hour): the claim that makes a slot run once. */
 export interface JobRunsTable {

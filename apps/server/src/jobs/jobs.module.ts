@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../server-module.js';
+import type { ServerModule } from '../server-module.js';
 import { deleteJobRunsBefore } from './jobs.repository.js';
 import { jobRuns } from './migrations/20261124-0600-jobs-runs.js';
 import { scheduleJob, stopJobs, utcDaySlot } from './scheduler.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { runJobSlot, scheduleJob, utcDaySlot, utcHourSlot } from './scheduler.js';
 
 const apps: TestApp[] = [];

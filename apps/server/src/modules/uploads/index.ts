@@ -1,0 +1,4 @@
+/** The uploads module's door: what other modules may use of it. */
+export { receiveStreamedFile } from './streamed-upload.js';
+export { readSingleFile, receiveImage, refusal, releaseUpload, tooLarge } from './upload.service.js';
+export { acceptUploads, checkUploadRoutes } from './uploads.plugin.js';
