@@ -11,8 +11,7 @@ import {
 } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMaster } from '../../plugins/authorization.js';
-import { acceptUploads } from '../uploads/uploads.plugin.js';
-import { receiveImage } from '../uploads/upload.service.js';
+import { acceptUploads, receiveImage } from '../uploads/index.js';
 import { allBanners, bannerStripFor, createBanner, deleteBanner, setBannerActive } from './banners.service.js';
 
 const tags = ['Banners'];
