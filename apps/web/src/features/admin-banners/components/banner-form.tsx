@@ -96,7 +96,7 @@ export function BannerForm() {
             />
             <label
               htmlFor="banner-active"
-              className="text-sm font-medium pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+              className="text-sm font-medium pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center"
             >
               {t('features.banners.form.activeLabel')}
             </label>

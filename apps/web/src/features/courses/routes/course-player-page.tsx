@@ -54,7 +54,9 @@ function Missing({ title, message, action }: { title: string; message?: string; 
 
 function Breadcrumb({ player, lesson }: { player: CoursePlayer; lesson: PlayerLesson }) {
   const { t } = useTranslation();
-  const link = 'rounded-sm hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
+  // On touch each crumb is a 44 px target (the list's items are flex: the links are blocks).
+  const link =
+    'rounded-sm pointer-coarse:min-w-11 pointer-coarse:py-3 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
   const separator = <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />;
   return (
     <nav aria-label={t(`${p}.breadcrumbLabel`)}>
