@@ -1,10 +1,8 @@
-import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import type { AiChatStreamMetadata } from '@blivion/shared';
 import { translate } from '@blivion/shared';
-import { asLanguageModelUsage } from 'ai/internal';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { providerFailureOf, reportProviderFailure } from '../../ai-models/index.js';
-import type { ModelCall } from './model-call.js';
+import type { ModelCall, ReplyPart } from './model-call.js';
 import type { ReplyErrorCode } from './provider-errors.js';
 import { providerStatus, replyErrorCode } from './provider-errors.js';
 import type { ReplyOutcome } from './save-reply.js';
@@ -51,7 +49,7 @@ async function forward(
     streamed.failure ??= error;
     sse.send({ type: 'error', errorText: errorText(call.timedOut() ? 'timedOut' : replyErrorCode(error)) });
   };
-  let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart>;
+  let reader: ReadableStreamDefaultReader<ReplyPart>;
   try {
     reader = (await call.parts).getReader();
   } catch (error) {
@@ -68,12 +66,12 @@ async function forward(
     if (read.done) break;
     const part = read.value;
     if (part.type === 'text-delta') {
-      streamed.text += part.delta;
+      streamed.text += part.text;
       streamed.deltas += 1;
-      sse.send({ type: 'text-delta', id: part.id, delta: part.delta });
+      sse.send({ type: 'text-delta', id: part.id, delta: part.text });
       if (streamed.deltas === 1) await afterFirstText();
     } else if (part.type === 'text-start' || part.type === 'text-end') sse.send({ type: part.type, id: part.id });
-    else if (part.type === 'finish') streamed.usage = asLanguageModelUsage(part.usage);
+    else if (part.type === 'finish') streamed.usage = part.totalUsage;
     else if (part.type === 'error') fail(part.error);
     await sse.drained();
   }
