@@ -119,6 +119,15 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'URL',
+          property: 'createObjectURL',
+          message:
+            "The page's CSP refuses blob: images: preview a chosen file with useFilePreview (lib/file-preview.ts, decision 0079).",
+        },
+      ],
     },
   },
   {

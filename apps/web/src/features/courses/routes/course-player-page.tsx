@@ -29,7 +29,7 @@ function lessonAddress(courseId: string, lessonId: string): string {
   return `/courses/${courseId}/lessons/${lessonId}`;
 }
 
-/** 'Voltar' to the catalogue: on small screens, where the side panel is below the lesson. */
+/** 'Voltar' to the catalogue: where the side panel is below the lesson (a narrow page). */
 function BackLink({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
@@ -179,18 +179,20 @@ export default function CoursePlayerPage() {
     );
   }
 
+  // The side panel goes beside the lesson when the page's own width leaves the lesson room (a container
+  // query: the app's sidebar takes 4.5 to 16rem of the window), else below it.
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4">
-      <BackLink className="self-start lg:hidden" />
+    <div className="@container mx-auto flex max-w-7xl flex-col gap-4">
+      <BackLink className="self-start @3xl:hidden" />
       <Breadcrumb player={data} lesson={lesson} />
       {!data.course.isActive && (
         <p role="status" className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
           {t(`${p}.inactivePreview`)}
         </p>
       )}
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_20rem] @5xl:grid-cols-[minmax(0,1fr)_22rem]">
         <LessonView player={data} lesson={lesson} />
-        <aside className="lg:sticky lg:top-20">
+        <aside className="min-w-0 @3xl:sticky @3xl:top-20">
           <CourseOutline player={data} currentLessonId={lesson.id} />
         </aside>
       </div>
