@@ -33,12 +33,14 @@ describe('accounts in the browser', () => {
     expect(me.permissions).toEqual({ forum: true, courses: false, aiLab: false, adSpy: false });
   });
 
-  it('shows the sign-in error toast for a wrong password', async () => {
+  it('shows the sign-in error inside the form for a wrong password', async () => {
     const email = uniqueEmail();
     await signUpThroughForm(page, server.url, 'Carlos Teste', email);
     await context.clearCookies();
     await signInThroughForm(page, server.url, email, 'senha errada de verdade');
-    await page.getByText(ptBR.auth.login.errorTitle).first().waitFor();
+    const alert = page.locator('form').getByRole('alert');
+    await alert.getByText(ptBR.auth.login.errorTitle).waitFor();
+    await alert.getByText(ptBR.auth.login.errorMessage).waitFor();
     expect(page.url()).toBe(`${server.url}/login`);
   });
 

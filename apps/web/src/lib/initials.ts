@@ -1,7 +1,18 @@
-import { truncateText } from '@blivion/shared/core';
+const graphemes = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
 
-/** The first two letters of the name in upper case (never half an emoji), or the fallback ('BL'). */
+function firstLetter(word: string): string {
+  return graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+}
+
+/**
+ * The initials of the first and the last name, in upper case ('José Carlos' → 'JC', 'ana maria de
+ * oliveira' → 'AO'); one letter for a single name; the fallback ('BL') for none. Letters are whole
+ * graphemes (an accented letter, an emoji), never half of one.
+ */
 export function initialsOf(name: string | null | undefined, fallback: string): string {
-  const letters = truncateText((name ?? '').trim(), 2);
-  return letters ? letters.toUpperCase() : fallback;
+  const words = (name ?? '').trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return fallback;
+  const first = firstLetter(words[0]!);
+  const last = words.length > 1 ? firstLetter(words[words.length - 1]!) : '';
+  return (first + last).toLocaleUpperCase('pt-BR');
 }

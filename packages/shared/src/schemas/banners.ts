@@ -53,6 +53,10 @@ export const createBannerSchema = z.strictObject({
 });
 export type CreateBannerInput = z.input<typeof createBannerSchema>;
 
+/** POST /api/admin/banners/image: a banner's picture, uploaded; its address goes into the banner's imageUrl. */
+export const bannerImageResponseSchema = z.object({ imageUrl: z.string() });
+export type BannerImageResponse = z.infer<typeof bannerImageResponseSchema>;
+
 export const updateBannerSchema = z.strictObject({ active: z.boolean() });
 export type UpdateBannerInput = z.input<typeof updateBannerSchema>;
 

@@ -1,5 +1,7 @@
 import {
+  LOGO_MAX_BYTES,
   bannerIdParamsSchema,
+  bannerImageResponseSchema,
   bannerListSchema,
   bannerSchema,
   bannerStripSchema,
@@ -9,12 +11,14 @@ import {
 } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMaster } from '../../plugins/authorization.js';
+import { acceptUploads, receiveImage } from '../uploads/index.js';
 import { allBanners, bannerStripFor, createBanner, deleteBanner, setBannerActive } from './banners.service.js';
 
 const tags = ['Banners'];
 
 /** Prefix /api: the strip (/banners) for everyone, the management (/admin/banners) for master only. */
 export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   app.get('/banners', { schema: { tags, response: { 200: bannerStripSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-cache');
     return bannerStripFor(app, request.member);
@@ -30,6 +34,18 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/banners',
     { onRequest: requireMaster, schema: { tags, body: createBannerSchema, response: { 201: bannerSchema } } },
     async (request, reply) => reply.status(201).send(await createBanner(app, currentMember(request), request.body)),
+  );
+
+  // A banner's picture, like every other image field: checked by content (PNG, JPEG, GIF, WebP or
+  // SVG, sanitised), at most 2 MB, stored by the uploads module; the form then sends its address.
+  app.post(
+    '/admin/banners/image',
+    {
+      onRequest: requireMaster,
+      config: { uploadMaxBytes: LOGO_MAX_BYTES },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: bannerImageResponseSchema } },
+    },
+    async (request) => ({ imageUrl: await receiveImage(request) }),
   );
 
   app.patch(

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useStoredBoolean } from '@/hooks/use-stored-boolean';
 import { useMe } from '@/lib/me';
+import { AdminMenu } from './admin-menu';
 import { AppSidebar } from './app-sidebar';
 import { BannerSlot } from './banner-slot';
 import { ScrollRestoration } from './scroll-restoration';
@@ -38,6 +39,7 @@ export function AppLayout({
         <BannerSlot>{banner}</BannerSlot>
         <TopBar me={me} search={search} credits={credits} notifications={notifications} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <AdminMenu me={me} />
           <Outlet />
         </main>
       </div>

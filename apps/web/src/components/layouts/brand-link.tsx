@@ -36,7 +36,7 @@ export function BrandLink({ to = '/', showName = true }: { to?: string; showName
     <Link
       to={to}
       aria-label={t('shell.homeLink')}
-      className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
+      className="flex min-h-11 items-center gap-2 rounded-md text-lg font-bold tracking-tight"
     >
       <BrandLogo />
       {showName && <span aria-hidden="true">{t('common.appName')}</span>}

@@ -10,16 +10,16 @@ const photo = () => document.querySelector('img');
 describe('MemberAvatar', () => {
   it('shows the initials when there is no photo', () => {
     render(<MemberAvatar name="Ana Souza" imageUrl={null} />);
-    expect(screen.getByText('AN')).toBeTruthy();
+    expect(screen.getByText('AS')).toBeTruthy();
     expect(photo()).toBeNull();
   });
 
   it('shows the initials while the photo loads, then the photo alone', () => {
     render(<MemberAvatar name="Ana Souza" imageUrl="/photo.webp" />);
-    expect(screen.getByText('AN')).toBeTruthy();
+    expect(screen.getByText('AS')).toBeTruthy();
     expect(photo()!.className).toContain('hidden');
     fireEvent.load(photo()!);
-    expect(screen.queryByText('AN')).toBeNull();
+    expect(screen.queryByText('AS')).toBeNull();
     expect(photo()!.className).not.toContain('hidden');
     expect(photo()!.getAttribute('alt')).toBe('');
   });
@@ -28,9 +28,9 @@ describe('MemberAvatar', () => {
     const { rerender } = render(<MemberAvatar name="Ana Souza" imageUrl="/broken.webp" aria-hidden />);
     fireEvent.error(photo()!);
     expect(photo()).toBeNull();
-    expect(screen.getByText('AN').closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(screen.getByText('AS').closest('[aria-hidden="true"]')).toBeTruthy();
     rerender(<MemberAvatar name="Ana Souza" imageUrl="/new.webp" aria-hidden />);
     expect(photo()!.getAttribute('src')).toBe('/new.webp');
-    expect(screen.getByText('AN')).toBeTruthy();
+    expect(screen.getByText('AS')).toBeTruthy();
   });
 });

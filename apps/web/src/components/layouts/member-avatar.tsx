@@ -25,7 +25,11 @@ export function MemberAvatar({
   return (
     <span
       aria-hidden={ariaHidden}
-      className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full bg-primary select-none', className)}
+      className={cn(
+        // A size container: the initials are sized to the circle, whatever size the caller gives it.
+        '@container relative flex size-9 shrink-0 overflow-hidden rounded-full bg-primary select-none',
+        className,
+      )}
     >
       {imageUrl && !failed && (
         <img
@@ -41,7 +45,7 @@ export function MemberAvatar({
         />
       )}
       {!loaded && (
-        <span className="flex size-full items-center justify-center text-sm font-semibold text-primary-foreground">
+        <span className="flex size-full items-center justify-center text-[40cqw] leading-none font-semibold text-primary-foreground">
           {initialsOf(name, t('common.avatarFallback'))}
         </span>
       )}

@@ -31,7 +31,7 @@ export function SidebarContent({
           collapsed && 'justify-center bg-transparent',
         )}
       >
-        <Link to="/profile" className="rounded-full">
+        <Link to="/profile" className="flex shrink-0 items-center justify-center rounded-full pointer-coarse:size-11">
           <MemberAvatar name={me.user.name} imageUrl={me.user.avatarUrl} aria-hidden />
           <span className="sr-only">{t('shell.sidebar.profileLink', { name })}</span>
         </Link>

@@ -20,3 +20,13 @@ describe('the sidebar’s AI Lab entry', () => {
     expect(aiLabLink(me('premium', true))).toBe('/ai-lab');
   });
 });
+
+describe("the sidebar's administration", () => {
+  it("is one 'Administração' entry for staff, none for members", () => {
+    const admin = (member: MeResponse) => sidebarItemsFor(member).filter((item) => item.to.startsWith('/admin'));
+    expect(admin(me('admin', true)).map((item) => item.labelKey)).toEqual(['shell.sidebar.admin']);
+    expect(admin(me('master', false)).map((item) => item.to)).toEqual(['/admin/usuarios']);
+    expect(admin(me('premium', true))).toEqual([]);
+    expect(admin(me('free', false))).toEqual([]);
+  });
+});

@@ -1,15 +1,6 @@
 import { isStaff } from '@blivion/shared/core';
 import type { MeResponse } from '@blivion/shared/me';
-import {
-  Bot,
-  BookOpen,
-  LayoutDashboard,
-  MessagesSquare,
-  Radar,
-  ShoppingCart,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { Bot, BookOpen, LayoutDashboard, MessagesSquare, Radar, Shield, type LucideIcon } from 'lucide-react';
 import { canSeeAdSpy } from '@/lib/me';
 
 export interface SidebarItem {
@@ -34,9 +25,7 @@ export function sidebarItemsFor(me: MeResponse): SidebarItem[] {
   if (canSeeAdSpy(me)) {
     items.push({ to: '/adspy', labelKey: 'shell.sidebar.adSpy', icon: Radar, devBadge: !me.features.adSpyEnabled });
   }
-  if (isStaff(me.user.role)) {
-    items.push({ to: '/admin/usuarios', labelKey: 'shell.sidebar.users', icon: Users });
-    items.push({ to: '/admin/vendas', labelKey: 'shell.sidebar.sales', icon: ShoppingCart });
-  }
+  // One 'Administração' area (its own menu lists users, translations, credits, AI, courses, sales).
+  if (isStaff(me.user.role)) items.push({ to: '/admin/usuarios', labelKey: 'shell.sidebar.admin', icon: Shield });
   return items;
 }

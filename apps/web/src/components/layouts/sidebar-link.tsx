@@ -22,7 +22,7 @@ export function SidebarLink({ to, label, icon: Icon, collapsed, badge, tooltip: 
       to={to}
       aria-label={collapsed ? label : undefined}
       className={cn(
-        'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground',
+        'flex h-10 pointer-coarse:h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground',
         collapsed && 'justify-center px-0',
       )}
     >

@@ -40,7 +40,8 @@ const FOOTER_GROUPS: readonly FooterGroup[] = [
 /** Social profiles are listed only once an administrator fills in their address in the text catalogue. */
 const SOCIAL_NETWORKS = ['instagram', 'youtube', 'linkedin'] as const;
 
-const linkClass = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline';
+const linkClass =
+  'pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline';
 
 function useSocialLinks() {
   const { t } = useTranslation();
@@ -96,7 +97,7 @@ export function SiteFooter() {
           {FOOTER_GROUPS.map((group) => (
             <div key={group.titleKey}>
               <h2 className="text-sm font-semibold">{t(group.titleKey)}</h2>
-              <ul className="mt-3 space-y-2">
+              <ul className="mt-3 space-y-2 pointer-coarse:space-y-0">
                 {group.links.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} className={linkClass}>

@@ -33,7 +33,7 @@ export function TopBar({
         <ThemeMenu />
         {notifications}
         {/* The name is read, not the initials: the avatar is hidden from assistive technology (as in the sidebar). */}
-        <Link to="/profile" className="ml-1 rounded-full">
+        <Link to="/profile" className="ml-1 flex size-11 items-center justify-center rounded-full">
           <MemberAvatar name={me.user.name} imageUrl={me.user.avatarUrl} className="size-8 text-xs" aria-hidden />
           <span className="sr-only">{t('shell.topBar.profileLink', { name })}</span>
         </Link>

@@ -1,9 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import { AlertDialog as AlertPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from './button';
 import { contentClass, overlayClass } from './dialog';
+import { useReturnFocus } from './return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,7 +35,7 @@ export function ConfirmDialog({
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={overlayClass} />
-        <AlertPrimitive.Content className={contentClass}>
+        <AlertContent>
           <AlertPrimitive.Title className="text-lg leading-tight font-semibold">{title}</AlertPrimitive.Title>
           <AlertPrimitive.Description className="text-sm text-muted-foreground">{message}</AlertPrimitive.Description>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
@@ -55,8 +56,14 @@ export function ConfirmDialog({
               {busy && busyLabel ? busyLabel : confirmLabel}
             </AlertPrimitive.Action>
           </div>
-        </AlertPrimitive.Content>
+        </AlertContent>
       </AlertPrimitive.Portal>
     </AlertPrimitive.Root>
   );
+}
+
+/** The box, mounted while open: it gives the focus back to what opened it when it closes. */
+function AlertContent(props: ComponentProps<typeof AlertPrimitive.Content>) {
+  const returnFocus = useReturnFocus(props.onCloseAutoFocus);
+  return <AlertPrimitive.Content className={contentClass} {...props} onCloseAutoFocus={returnFocus} />;
 }

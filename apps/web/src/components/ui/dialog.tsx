@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -12,9 +13,12 @@ export const overlayClass = 'fixed inset-0 z-50 bg-black/60';
 export const contentClass =
   'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg outline-none';
 
-/** `side="right"`: a full-height side panel on the right instead of a centred box. */
-const sidePanelClass =
-  'fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col gap-4 overflow-y-auto border-l bg-card p-6 text-card-foreground shadow-lg outline-none';
+/** `side`: a full-height side panel on the right or the left (a drawer) instead of a centred box. */
+const sidePanelClass = {
+  right:
+    'fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col gap-4 overflow-y-auto border-l bg-card p-6 text-card-foreground shadow-lg outline-none',
+  left: 'fixed inset-y-0 left-0 z-50 flex w-[min(22rem,calc(100%-3rem))] flex-col gap-4 overflow-y-auto border-r bg-card p-4 text-card-foreground shadow-lg outline-none',
+};
 
 /**
  * A modal dialog with a title, an optional description and a close button (Escape closes it too);
@@ -26,14 +30,20 @@ export function DialogContent({
   side,
   className,
   children,
+  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode; side?: 'right' }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+  side?: 'right' | 'left';
+}) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
-      <DialogPrimitive.Content
-        className={cn(side === 'right' ? sidePanelClass : contentClass, className)}
+      <ContentBox
+        onCloseAutoFocus={onCloseAutoFocus}
+        className={cn(side ? sidePanelClass[side] : contentClass, className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
       >
@@ -52,9 +62,15 @@ export function DialogContent({
         >
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
+      </ContentBox>
     </DialogPrimitive.Portal>
   );
+}
+
+/** The box, mounted while open (inside the portal): it gives the focus back to what opened it. */
+function ContentBox(props: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(props.onCloseAutoFocus);
+  return <DialogPrimitive.Content {...props} onCloseAutoFocus={returnFocus} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

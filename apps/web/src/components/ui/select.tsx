@@ -38,7 +38,7 @@ export function SelectField({
         aria-describedby={describedBy}
         aria-invalid={invalid}
         className={cn(
-          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground',
+          'flex h-10 w-full pointer-coarse:min-h-11 items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground',
           className,
         )}
       >
@@ -58,7 +58,7 @@ export function SelectField({
               <SelectPrimitive.Item
                 key={option.value}
                 value={option.value}
-                className="relative flex cursor-pointer items-center rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
+                className="relative flex cursor-pointer items-center rounded-sm pointer-coarse:min-h-11 py-1.5 pr-2 pl-8 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
               >
                 <SelectPrimitive.ItemIndicator className="absolute left-2 flex items-center">
                   <Check className="size-4" aria-hidden="true" />

@@ -8,7 +8,9 @@ import { cn } from '@/lib/utils';
 export function Table({ className, scrollLabel, ...props }: ComponentProps<'table'> & { scrollLabel?: string }) {
   return (
     <div
-      className="w-full overflow-x-auto rounded-lg border"
+      // relative: a visually hidden (absolute) label in a cell stays inside the scroller instead of
+      // widening the page.
+      className="relative w-full overflow-x-auto rounded-lg border"
       {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
     >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />

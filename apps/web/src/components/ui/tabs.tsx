@@ -106,7 +106,7 @@ export function TabsTrigger({ value, className, disabled, onClick, onFocus, ...p
       disabled={disabled}
       tabIndex={active && !disabled ? 0 : -1}
       className={cn(
-        'rounded-sm px-4 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        'rounded-sm px-4 py-1.5 pointer-coarse:min-h-11 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}
       onClick={(event) => {

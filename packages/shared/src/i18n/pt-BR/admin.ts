@@ -11,7 +11,7 @@ export const admin = {
   },
   users: {
     searchPlaceholder: 'Buscar...',
-    searchLabel: 'Buscar usuários por nome ou email',
+    searchLabel: 'Buscar usuários por nome ou e-mail',
     refresh: 'Atualizar lista',
     refreshing: 'Atualizando...',
     addUser: 'Adicionar usuário',
@@ -32,7 +32,7 @@ export const admin = {
     expiredOn: '{{date}} (expirado)',
     columns: {
       name: 'Nome',
-      email: 'Email',
+      email: 'E-mail',
       role: 'Papel',
       permissions: 'Permissões',
       expiration: 'Data de Expiração',
@@ -42,7 +42,7 @@ export const admin = {
   form: {
     name: 'Nome',
     namePlaceholder: 'Nome completo',
-    email: 'Email',
+    email: 'E-mail',
     emailPlaceholder: 'email@exemplo.com',
     role: 'Papel',
     rolePlaceholder: 'Selecione um papel',
@@ -67,7 +67,7 @@ export const admin = {
   },
   addDialog: {
     title: 'Adicionar usuário',
-    description: 'O novo usuário recebe um email com um link para definir a própria senha.',
+    description: 'O novo usuário recebe um e-mail com um link para definir a própria senha.',
     submit: 'Adicionar',
     submitting: 'Adicionando...',
   },

@@ -2,6 +2,8 @@
 export const aiLabMember = {
   pageLabel: 'Laboratório de IA',
   sidebarLabel: 'Conversas do AI Lab',
+  /** On a phone the chats are a drawer opened from the lab's bar. */
+  openConversations: 'Conversas',
   chooseModel: 'Escolher modelo',
   searchEmpty: 'Nenhuma conversa encontrada para “{{query}}”',
   searchResults: 'Resultados da busca',

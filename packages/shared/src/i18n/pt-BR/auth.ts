@@ -2,7 +2,7 @@ export const auth = {
   fields: {
     name: 'Nome completo',
     namePlaceholder: 'Seu nome',
-    email: 'Email',
+    email: 'E-mail',
     emailPlaceholder: 'seu@email.com',
     password: 'Senha',
     passwordPlaceholder: 'Mínimo de 8 caracteres',
@@ -26,7 +26,7 @@ export const auth = {
     noAccount: 'Ainda não tem conta?',
     signUpLink: 'Cadastre-se',
     errorTitle: 'Erro ao fazer login',
-    errorMessage: 'Verifique seu email e senha e tente novamente.',
+    errorMessage: 'Verifique seu e-mail e senha e tente novamente.',
     successTitle: 'Login realizado com sucesso',
     successMessage: 'Bem-vindo(a) de volta, {{name}}!',
     userDataError: 'Falha na autenticação: Não foi possível recuperar dados do usuário',
@@ -49,16 +49,16 @@ export const auth = {
   },
   forgotPassword: {
     title: 'Esqueceu sua senha?',
-    subtitle: 'Informe seu email e enviaremos um link para criar uma nova senha.',
+    subtitle: 'Informe seu e-mail e enviaremos um link para criar uma nova senha.',
     submit: 'Enviar link',
     submitting: 'Enviando...',
     backToLogin: 'Voltar para o login',
     sentHint: 'Não recebeu? Verifique a caixa de spam ou envie novamente em alguns minutos.',
-    successTitle: 'Email enviado',
+    successTitle: 'E-mail enviado',
     successMessage:
-      'Se houver uma conta com este email, você receberá um link em instantes. Verifique sua caixa de entrada.',
+      'Se houver uma conta com este e-mail, você receberá um link em instantes. Verifique sua caixa de entrada.',
     errorTitle: 'Erro',
-    errorMessage: 'Não foi possível enviar o email de recuperação. Tente novamente.',
+    errorMessage: 'Não foi possível enviar o e-mail de recuperação. Tente novamente.',
   },
   resetPassword: {
     title: 'Criar nova senha',
@@ -82,7 +82,7 @@ export const auth = {
     resetGreeting: 'Olá, {{name}}!',
     resetBody:
       'Recebemos um pedido para redefinir a senha da sua conta Blivion. Use o link abaixo para escolher uma nova senha. O link vale por 1 hora e só pode ser usado uma vez.',
-    resetIgnore: 'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
+    resetIgnore: 'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
     setPasswordSubject: 'Defina sua senha - Blivion',
     setPasswordBody:
       'Uma conta Blivion foi criada para você. Use o link abaixo para definir sua senha. O link vale por 1 hora e só pode ser usado uma vez.',

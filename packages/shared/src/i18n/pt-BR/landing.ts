@@ -120,9 +120,9 @@ export const landing = {
     },
     contact: {
       title: 'Fale conosco',
-      emailLabel: 'Email',
+      emailLabel: 'E-mail',
       email: 'contato@blivion.com.br',
-      note: 'Respondemos por email em dias úteis.',
+      note: 'Respondemos por e-mail em dias úteis.',
     },
     social: {
       title: 'Redes sociais',

@@ -9,7 +9,7 @@ export const pages = {
     effectiveDate: 'Vigente desde 22 de outubro de 2024',
     intro:
       'Esta política explica quais dados pessoais a Blivion trata quando você usa a plataforma, para que os usamos, com quem os compartilhamos e como você exerce seus direitos, nos termos da Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018, LGPD).',
-    dpoLabel: 'Email do encarregado',
+    dpoLabel: 'E-mail do encarregado',
     dpoEmail: 'privacidade@blivion.com.br',
     sections: {
       s1: {
@@ -19,7 +19,7 @@ export const pages = {
       s2: {
         title: '2. Dados que coletamos',
         p1: 'Coletamos apenas os dados necessários para oferecer os recursos que você usa:',
-        i1: 'Dados de conta: nome, email e senha. A senha é guardada apenas de forma irreversível (hash argon2id); ninguém na Blivion consegue lê-la.',
+        i1: 'Dados de conta: nome, e-mail e senha. A senha é guardada apenas de forma irreversível (hash argon2id); ninguém na Blivion consegue lê-la.',
         i2: 'Dados de acesso: papel (gratuito, premium, administrador), permissões liberadas, data de expiração do acesso e, quando houver, o logo pessoal que você enviar.',
         i3: 'Dados de uso: aulas concluídas e progresso nos cursos, créditos de IA recebidos e consumidos, notificações.',
         i4: 'Conteúdo do fórum: tópicos, respostas, tags, enquetes, votos e curtidas, e a pontuação calculada para o ranking.',
@@ -31,7 +31,7 @@ export const pages = {
       },
       s3: {
         title: '3. Para que usamos seus dados',
-        i1: 'Criar e manter sua conta, autenticar seu acesso e recuperar sua senha por email.',
+        i1: 'Criar e manter sua conta, autenticar seu acesso e recuperar sua senha por e-mail.',
         i2: 'Liberar e controlar o acesso aos cursos, ao Laboratório de IA e ao AdSpy conforme o seu plano.',
         i3: 'Exibir seu progresso, suas conversas, suas publicações e o ranking da comunidade.',
         i4: 'Enviar emails transacionais, como o link de redefinição de senha e avisos sobre o seu acesso.',
@@ -50,9 +50,9 @@ export const pages = {
       s5: {
         title: '5. Com quem compartilhamos',
         p1: 'Compartilhamos dados somente quando um recurso precisa disso, e apenas o necessário:',
-        i1: 'Provedores de inteligência artificial: quando você conversa com um modelo no Laboratório de IA, o texto das mensagens, os anexos e as instruções do agente são enviados ao provedor do modelo escolhido (por exemplo OpenAI, Anthropic, Google, DeepSeek, Mistral, xAI, Perplexity ou Groq). Não enviamos seu nome nem seu email. Cada provedor trata esses dados conforme a própria política de privacidade.',
+        i1: 'Provedores de inteligência artificial: quando você conversa com um modelo no Laboratório de IA, o texto das mensagens, os anexos e as instruções do agente são enviados ao provedor do modelo escolhido (por exemplo OpenAI, Anthropic, Google, DeepSeek, Mistral, xAI, Perplexity ou Groq). Não enviamos seu nome nem seu e-mail. Cada provedor trata esses dados conforme a própria política de privacidade.',
         i2: 'Meta (Biblioteca de Anúncios): o AdSpy consulta a Biblioteca de Anúncios da Meta com os termos de busca e os identificadores de páginas dos concorrentes. Nenhum dado pessoal seu é enviado à Meta.',
-        i3: 'Serviço de envio de email: seu nome e email, para entregar mensagens como a de redefinição de senha.',
+        i3: 'Serviço de envio de e-mail: seu nome e e-mail, para entregar mensagens como a de redefinição de senha.',
         i4: 'Provedores de hospedagem e infraestrutura, que armazenam os dados em nosso nome e sob contrato.',
         i5: 'Autoridades públicas, quando houver obrigação legal ou ordem judicial.',
         p2: 'O conteúdo que você publica no fórum fica visível para os demais membros da plataforma.',
@@ -89,7 +89,7 @@ export const pages = {
         i5: 'eliminação dos dados tratados com base no consentimento e revogação desse consentimento;',
         i6: 'informação sobre as entidades com quem compartilhamos seus dados;',
         i7: 'oposição a tratamento realizado em desconformidade com a LGPD.',
-        p2: 'Envie seu pedido ao encarregado pelo email indicado abaixo, a partir do email da sua conta. Responderemos em até 15 dias. Você também pode apresentar reclamação à ANPD.',
+        p2: 'Envie seu pedido ao encarregado pelo e-mail indicado abaixo, a partir do e-mail da sua conta. Responderemos em até 15 dias. Você também pode apresentar reclamação à ANPD.',
       },
       s11: {
         title: '11. Menores de idade',
@@ -101,7 +101,7 @@ export const pages = {
       },
       s13: {
         title: '13. Encarregado e contato',
-        p1: 'Para dúvidas sobre esta política ou para exercer seus direitos, fale com o encarregado pelo tratamento de dados pessoais da Blivion pelo email abaixo.',
+        p1: 'Para dúvidas sobre esta política ou para exercer seus direitos, fale com o encarregado pelo tratamento de dados pessoais da Blivion pelo e-mail abaixo.',
       },
     },
   },
@@ -199,22 +199,22 @@ export const pages = {
   },
   contact: {
     title: 'Contato',
-    intro: 'Fale com a equipe Blivion. Atendemos por email.',
-    emailLabel: 'Email',
+    intro: 'Fale com a equipe Blivion. Atendemos por e-mail.',
+    emailLabel: 'E-mail',
     email: 'contato@blivion.com.br',
     responseTime: 'Respondemos em dias úteis, por ordem de chegada.',
     sections: {
       s1: {
         title: 'Suporte à conta',
-        p1: 'Escreva do email cadastrado na sua conta e descreva o que aconteceu. Nunca pedimos sua senha.',
+        p1: 'Escreva do e-mail cadastrado na sua conta e descreva o que aconteceu. Nunca pedimos sua senha.',
       },
       s2: {
         title: 'Liberação de acesso',
-        p1: 'Para liberar cursos, Laboratório de IA ou AdSpy, entre em contato informando o email da sua conta. Um administrador analisa o pedido e libera o acesso conforme o seu plano.',
+        p1: 'Para liberar cursos, Laboratório de IA ou AdSpy, entre em contato informando o e-mail da sua conta. Um administrador analisa o pedido e libera o acesso conforme o seu plano.',
       },
       s3: {
         title: 'Privacidade e dados pessoais',
-        p1: 'Pedidos sobre seus dados pessoais vão para o encarregado, pelo email indicado na Política de Privacidade.',
+        p1: 'Pedidos sobre seus dados pessoais vão para o encarregado, pelo e-mail indicado na Política de Privacidade.',
       },
     },
     helpLink: 'Veja também a Central de Ajuda',
@@ -231,7 +231,7 @@ export const pages = {
         q1: {
           question: 'Como crio minha conta?',
           answer:
-            'Clique em Cadastrar, informe nome, email e uma senha de pelo menos 8 caracteres, confirme a senha e aceite os termos de uso. Você entra na plataforma logo em seguida.',
+            'Clique em Cadastrar, informe nome, e-mail e uma senha de pelo menos 8 caracteres, confirme a senha e aceite os termos de uso. Você entra na plataforma logo em seguida.',
         },
         q2: {
           question: 'O cadastro é gratuito?',
@@ -240,7 +240,7 @@ export const pages = {
         q3: {
           question: 'Esqueci minha senha. E agora?',
           answer:
-            'Na tela de login, clique em Esqueceu a senha? e informe seu email. Você recebe um link para criar uma nova senha; ele vale por uma hora e só pode ser usado uma vez. Ao trocar a senha, as sessões abertas em outros dispositivos são encerradas.',
+            'Na tela de login, clique em Esqueceu a senha? e informe seu e-mail. Você recebe um link para criar uma nova senha; ele vale por uma hora e só pode ser usado uma vez. Ao trocar a senha, as sessões abertas em outros dispositivos são encerradas.',
         },
       },
       g2: {
@@ -253,7 +253,7 @@ export const pages = {
         q2: {
           question: 'Como libero o acesso aos cursos e ao Laboratório de IA?',
           answer:
-            'Entre em contato pela página de contato informando o email da sua conta. Quando um administrador liberar o acesso, os novos recursos aparecem no menu lateral na próxima vez que você abrir a plataforma.',
+            'Entre em contato pela página de contato informando o e-mail da sua conta. Quando um administrador liberar o acesso, os novos recursos aparecem no menu lateral na próxima vez que você abrir a plataforma.',
         },
         q3: {
           question: 'Meu acesso expirou. O que acontece?',

@@ -1,6 +1,6 @@
-import type { Banner, BannerList, CreateBannerInput } from '@blivion/shared/banners';
+import type { Banner, BannerImageResponse, BannerList, CreateBannerInput } from '@blivion/shared/banners';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiUpload } from '@/lib/api-client';
 
 export const ADMIN_BANNERS_KEY = ['admin-banners'] as const;
 /** The strip's own query (GET /api/banners), refreshed after every change. */
@@ -41,4 +41,9 @@ export function useDeleteBanner() {
   return useBannerMutation((id: string) =>
     apiFetch<{ ok: true }>(`/api/admin/banners/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   );
+}
+
+/** Uploads a banner's picture (checked by content on the server, 2 MB at most); its address for imageUrl. */
+export function uploadBannerImage(file: File): Promise<BannerImageResponse> {
+  return apiUpload<BannerImageResponse>('/api/admin/banners/image', file);
 }

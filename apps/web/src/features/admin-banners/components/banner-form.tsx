@@ -11,6 +11,7 @@ import { apiErrorOr } from '@/lib/api-errors';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useCreateBanner } from '../api/banners';
+import { BannerImageUpload } from './banner-image-upload';
 
 const EMPTY = { title: '', description: '', imageUrl: '', link: '', active: true };
 const REQUIRED = 'adminValidation.bannerRequired';
@@ -82,6 +83,9 @@ export function BannerForm() {
             t('features.banners.form.imageUrlPlaceholder'),
             'url',
           )}
+          <BannerImageUpload
+            onUploaded={(imageUrl) => form.setValue('imageUrl', imageUrl, { shouldDirty: true, shouldValidate: true })}
+          />
           {text('link', t('features.banners.form.linkLabel'), t('features.banners.form.linkPlaceholder'))}
           <div className="flex items-center gap-3">
             <input
@@ -90,7 +94,10 @@ export function BannerForm() {
               className="size-4 rounded border-input accent-primary"
               {...form.register('active')}
             />
-            <label htmlFor="banner-active" className="text-sm font-medium">
+            <label
+              htmlFor="banner-active"
+              className="text-sm font-medium pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center"
+            >
               {t('features.banners.form.activeLabel')}
             </label>
           </div>

@@ -87,7 +87,7 @@ export function AuditLog() {
             onRetry={() => void audit.refetch()}
           />
         ) : (
-          <Table aria-label={t('features.admin.audit.tableLabel')}>
+          <Table aria-label={t('features.admin.audit.tableLabel')} scrollLabel={t('features.admin.audit.tableLabel')}>
             <thead className="bg-muted/50">
               <TableRow>
                 {columns.map((column) => (

@@ -30,7 +30,7 @@ export function ChatPanel({ conversationId, backTo }: { conversationId: string; 
       <header className="flex items-center gap-2 border-b px-4 py-3">
         <Link
           to={`/ai-lab${backTo}`}
-          className="rounded-md p-1 text-muted-foreground hover:bg-accent lg:hidden"
+          className="flex shrink-0 items-center justify-center rounded-md p-1 text-muted-foreground hover:bg-accent pointer-coarse:size-11 lg:hidden"
           aria-label={t('common.back')}
         >
           <ArrowLeft className="size-5" aria-hidden="true" />

@@ -54,7 +54,7 @@ export function LabSidebar({ onNewChat }: { onNewChat: () => void }) {
   return (
     <aside
       aria-label={t(`${l}.sidebarLabel`)}
-      className="flex min-h-0 flex-col gap-4 border-b p-3 lg:w-72 lg:shrink-0 lg:border-r lg:border-b-0"
+      className="flex min-h-0 w-full min-w-0 flex-col gap-4 border-b p-3 lg:w-72 lg:shrink-0 lg:border-r lg:border-b-0"
     >
       <div className="flex items-center justify-between gap-2 px-2">
         <h1 className="text-xl font-bold tracking-tight">{t('aiLab.title')}</h1>

@@ -40,7 +40,10 @@ export default function AdminSettingsPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('aiLab.settings.title')}</h1>
           <p className="text-muted-foreground">{t('aiLab.admin.subtitle')}</p>
         </div>
-        <Link to="/ai-lab" className="text-sm font-medium text-link hover:underline">
+        <Link
+          to="/ai-lab"
+          className="text-sm font-medium text-link hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+        >
           {t('aiLab.admin.back')}
         </Link>
       </div>

@@ -2,7 +2,10 @@ import type { AiTargetRef } from '@blivion/shared/ai';
 import { aiLab } from '@blivion/shared/i18n/pt-BR';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PanelLeft, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isStaffMember, useMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
@@ -33,6 +36,9 @@ export default function AiLabPage() {
   const [, , search] = useLabFilters();
   const createConversation = useCreateConversation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The phone's drawer of chats stays open on the address it was opened at: choosing a chat closes it.
+  const { pathname } = useLocation();
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
   useDocumentTitle(t('aiLab.title'));
   if (!me) return null;
   const staff = isStaffMember(me);
@@ -60,9 +66,31 @@ export default function AiLabPage() {
         conversationId && 'h-[calc(100svh-4rem)]',
       )}
     >
-      <div className={cn('lg:flex', conversationId ? 'hidden' : 'flex')}>
+      {/* From 1024 px the chats sit beside the chat; on a phone or tablet they are a drawer. */}
+      <div className="hidden min-w-0 lg:flex">
         <LabSidebar onNewChat={() => setDialog({ kind: 'picker' })} />
       </div>
+      <div className="flex items-center justify-between gap-2 border-b px-3 py-2 lg:hidden">
+        <Button variant="ghost" onClick={() => setDrawerAt(pathname)}>
+          <PanelLeft aria-hidden="true" />
+          {t('aiLab.lab.openConversations')}
+        </Button>
+        <h1 className="min-w-0 truncate font-semibold">{t('aiLab.title')}</h1>
+        <Button size="sm" onClick={() => setDialog({ kind: 'picker' })}>
+          <Plus aria-hidden="true" />
+          {t('aiLab.sidebar.newChat')}
+        </Button>
+      </div>
+      <Dialog open={drawerAt === pathname} onOpenChange={(open) => setDrawerAt(open ? pathname : null)}>
+        <DialogContent side="left" title={t('aiLab.lab.openConversations')} className="p-0 pt-4">
+          <LabSidebar
+            onNewChat={() => {
+              setDrawerAt(null);
+              setDialog({ kind: 'picker' });
+            }}
+          />
+        </DialogContent>
+      </Dialog>
       <div className="flex min-h-[32rem] min-w-0 flex-1 flex-col">
         {conversationId ? (
           <ChatPanel conversationId={conversationId} backTo={search} />

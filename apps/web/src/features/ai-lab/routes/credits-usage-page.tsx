@@ -40,7 +40,10 @@ export default function CreditsUsagePage() {
           <p className="text-muted-foreground">{t(`${u}.subtitle`)}</p>
         </div>
         {isStaffMember(me) && (
-          <Link to="/ai-lab/credits" className="text-sm font-medium text-link hover:underline">
+          <Link
+            to="/ai-lab/credits"
+            className="text-sm font-medium text-link hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+          >
             {t(`${u}.manage`)}
           </Link>
         )}

@@ -50,13 +50,24 @@ describe('LoginForm', () => {
     expect(alert.textContent).toBe('Muitas tentativas de entrar nesta conta. Por segurança, tente novamente em 4 min.');
   });
 
-  it('takes the wait away when the next attempt is answered otherwise', async () => {
+  it('replaces the wait with the next answer, also inside the form (no toast over the page)', async () => {
     refuseWith('SIGN_IN_DELAYED', { minutes: 1, retryAfterSeconds: 60 });
     await submit();
     expect((await screen.findByRole('alert')).textContent).toMatch(/tente novamente em 1 min\.$/);
     refuseWith('INVALID_CREDENTIALS');
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await user.click(screen.getByRole('button', { name: auth.login.submit }));
-    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).not.toMatch(/tente novamente em/));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(`${auth.login.errorTitle}${auth.login.errorMessage}`);
+    expect(alert.closest('form')).not.toBeNull();
+  });
+
+  it("tabs from the e-mail to the password, then to 'Esqueceu a senha?'", async () => {
+    refuseWith('INVALID_CREDENTIALS');
+    await submit();
+    const order = [...document.querySelectorAll<HTMLElement>('form input, form a[href], form button[type=submit]')];
+    const names = order.map((element) => element.getAttribute('name') ?? element.textContent);
+    expect(names.slice(0, 3)).toEqual(['email', 'password', auth.login.forgotPassword]);
   });
 });

@@ -19,10 +19,11 @@ export function LoginForm() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const signIn = useSignIn();
-  // The account's wait (429 SIGN_IN_DELAYED) stays on the form: it lasts minutes, longer than a toast.
-  const [delay, setDelay] = useState<string | null>(null);
+  // What went wrong stays inside the form, beside the fields it is about (the account's wait, 429
+  // SIGN_IN_DELAYED, lasts minutes), not in a toast that covers the page and goes away.
+  const [failure, setFailure] = useState<{ title?: string; message: string } | null>(null);
   const form = useSignInForm(async (values, setError) => {
-    setDelay(null);
+    setFailure(null);
     try {
       const me = await signIn.mutateAsync(values);
       toast.success(t('auth.login.successTitle'), {
@@ -31,15 +32,15 @@ export function LoginForm() {
       await navigate(returnPath, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'SIGN_IN_DELAYED') {
-        setDelay(apiErrorMessage(t, error));
+        setFailure({ message: apiErrorMessage(t, error) });
         return;
       }
       applyServerFieldErrors(error, setError, ['email', 'password']);
-      const description =
+      const message =
         error instanceof ApiError && error.code === 'INVALID_CREDENTIALS'
           ? t('auth.login.errorMessage')
           : apiErrorMessage(t, error);
-      toast.error(t('auth.login.errorTitle'), { description });
+      setFailure({ title: t('auth.login.errorTitle'), message });
     }
   });
   const { errors } = form;
@@ -55,26 +56,22 @@ export function LoginForm() {
           name="email"
         />
       </FormField>
-      <FormField
-        id="login-password"
-        label={t('auth.fields.password')}
-        error={errors.password}
-        labelAddon={
-          <TextLink to="/esqueci-senha" className="text-sm">
-            {t('auth.login.forgotPassword')}
-          </TextLink>
-        }
-      >
+      <FormField id="login-password" label={t('auth.fields.password')} error={errors.password}>
         <PasswordInput
           {...fieldControlProps('login-password', errors.password)}
           autoComplete="current-password"
           name="password"
         />
       </FormField>
-      {delay && (
-        <p role="alert" className="text-sm font-medium text-destructive-text">
-          {delay}
-        </p>
+      {/* After the password in the tab order: e-mail, password, then 'Esqueceu a senha?'. */}
+      <TextLink to="/esqueci-senha" className="-mt-2 inline-flex min-h-11 items-center self-end text-sm">
+        {t('auth.login.forgotPassword')}
+      </TextLink>
+      {failure && (
+        <div role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive-text">
+          {failure.title && <p className="font-semibold">{failure.title}</p>}
+          <p>{failure.message}</p>
+        </div>
       )}
       <SubmitButton busy={form.submitting} busyLabel={t('auth.login.submitting')} className="w-full">
         {t('auth.login.submit')}

@@ -17,7 +17,7 @@ export function TermsCheckbox({ registration, error }: { registration: UseFormRe
           aria-describedby={error ? `${id}-error` : undefined}
           {...registration}
         />
-        <label htmlFor={id} className="text-sm leading-snug">
+        <label htmlFor={id} className="text-sm leading-snug pointer-coarse:block pointer-coarse:min-h-11">
           {t('auth.fields.acceptTermsPrefix')}{' '}
           <TextLink to="/termos" target="_blank" rel="noopener">
             {t('auth.fields.termsLink')}

@@ -55,7 +55,9 @@ function Missing({ title, message, action }: { title: string; message?: string; 
 
 function Breadcrumb({ player, lesson }: { player: CoursePlayer; lesson: PlayerLesson }) {
   const { t } = useTranslation();
-  const link = 'rounded-sm hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
+  // On touch each crumb is a 44 px target (the list's items are flex: the links are blocks).
+  const link =
+    'rounded-sm pointer-coarse:min-w-11 pointer-coarse:py-3 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring';
   const separator = <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />;
   return (
     <nav aria-label={t(`${p}.breadcrumbLabel`)}>
@@ -198,7 +200,7 @@ export default function CoursePlayerPage() {
           {t(`${p}.inactivePreview`)}
         </p>
       )}
-      <div className="grid items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_20rem] @5xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_20rem] @5xl:grid-cols-[minmax(0,1fr)_22rem]">
         <LessonView player={data} lesson={lesson} />
         <aside className="min-w-0 @3xl:sticky @3xl:top-20">
           <CourseOutline player={data} currentLessonId={lesson.id} />

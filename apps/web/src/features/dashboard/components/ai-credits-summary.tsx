@@ -28,7 +28,7 @@ export function AiCreditsSummary() {
       </ul>
       <Link
         to="/ai-lab/usage"
-        className="mt-auto inline-flex items-center gap-1 self-start text-sm font-medium text-link hover:underline"
+        className="mt-auto inline-flex items-center gap-1 self-start text-sm font-medium text-link hover:underline pointer-coarse:min-h-11"
       >
         {t(`${c}.viewUsage`)}
         <ArrowRight className="size-4" aria-hidden="true" />

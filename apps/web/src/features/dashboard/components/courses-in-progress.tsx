@@ -72,7 +72,7 @@ export function CoursesInProgress() {
       )}
       <Link
         to="/courses"
-        className="inline-flex items-center gap-1 self-start text-sm font-medium text-link hover:underline"
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-link hover:underline pointer-coarse:min-h-11"
       >
         {t(`${c}.open`)}
         <ArrowRight className="size-4" aria-hidden="true" />

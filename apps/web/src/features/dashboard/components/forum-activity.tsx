@@ -55,7 +55,7 @@ export function ForumActivity() {
       )}
       <Link
         to="/forum"
-        className="inline-flex items-center gap-1 self-start text-sm font-medium text-link hover:underline"
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-link hover:underline pointer-coarse:min-h-11"
       >
         {t(`${d}.forumOpen`)}
         <ArrowRight className="size-4" aria-hidden="true" />

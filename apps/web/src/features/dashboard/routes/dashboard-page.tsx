@@ -17,7 +17,7 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <WelcomeCard me={me} />
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         <DashboardCard
           title={t('shell.dashboard.coursesTitle')}
           description={t('shell.dashboard.coursesDescription')}

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMe } from '@/lib/me';
-import { toast } from '@/lib/toast';
 import { useCategories } from '../api/list-categories';
 import { CategoryChips, CategoryChipsSkeleton } from '../components/category-chips';
 import { ForumSearch } from '../components/forum-search';
@@ -31,15 +30,9 @@ export default function ForumPage() {
   useDocumentTitle(t('features.forum.title'));
   if (!me) return null;
 
-  const openCategories = () => {
-    if (!isStaff(me.user.role)) {
-      toast.error(t('features.forum.toasts.accessDeniedTitle'), {
-        description: t('features.forum.toasts.accessDeniedMessage'),
-      });
-      return;
-    }
-    setDialog('categories');
-  };
+  // Only staff manage categories: a member never sees a control that could only refuse them
+  // (the server still refuses them with the specification's text).
+  const staff = isStaff(me.user.role);
   const close = (open: boolean) => !open && setDialog(null);
 
   return (
@@ -50,10 +43,12 @@ export default function ForumPage() {
           <p className="text-muted-foreground">{t('features.forum.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={openCategories}>
-            <FolderCog aria-hidden="true" />
-            {t('features.forum.manageCategories')}
-          </Button>
+          {staff && (
+            <Button variant="outline" onClick={() => setDialog('categories')}>
+              <FolderCog aria-hidden="true" />
+              {t('features.forum.manageCategories')}
+            </Button>
+          )}
           <Button variant="outline" asChild className="lg:hidden max-sm:h-11">
             <Link to="/forum/ranking">
               <Trophy aria-hidden="true" />
@@ -66,7 +61,7 @@ export default function ForumPage() {
           </Button>
         </div>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section className="flex min-w-0 flex-col gap-4" aria-label={t('features.forum.topicsLabel')}>
           <ForumSearch query={filters.q} onSearch={(q) => setFilters({ q }, true)} />
           {categories.isPending ? (

@@ -24,4 +24,5 @@ export function InfoPage({
   );
 }
 
-export const infoLinkClass = 'font-medium text-link underline underline-offset-4 hover:no-underline';
+export const infoLinkClass =
+  'font-medium text-link underline underline-offset-4 hover:no-underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useMe } from '@/lib/me';
+import { isStaffMember, useMe } from '@/lib/me';
 import { LogoTab } from '../components/logo-tab';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
@@ -11,6 +11,8 @@ export default function SettingsPage() {
   const { data: me } = useMe();
   useDocumentTitle(t('shell.settings.title'));
   if (!me) return null;
+  // The personal logo is staff's (the server refuses it to members): a member sees no tab for it.
+  const logo = isStaffMember(me);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div>
@@ -20,15 +22,17 @@ export default function SettingsPage() {
       <Tabs defaultValue="profile" className="flex flex-col gap-4">
         <TabsList aria-label={t('shell.settings.tabsLabel')}>
           <TabsTrigger value="profile">{t('shell.settings.profileTab')}</TabsTrigger>
-          <TabsTrigger value="logo">{t('shell.settings.logoTab')}</TabsTrigger>
+          {logo && <TabsTrigger value="logo">{t('shell.settings.logoTab')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="profile" className="flex flex-col gap-4">
           <ProfileForm me={me} />
           <PasswordForm email={me.user.email} />
         </TabsContent>
-        <TabsContent value="logo">
-          <LogoTab me={me} />
-        </TabsContent>
+        {logo && (
+          <TabsContent value="logo">
+            <LogoTab me={me} />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

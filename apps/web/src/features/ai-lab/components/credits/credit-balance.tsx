@@ -20,7 +20,7 @@ export function CreditBalance() {
   return (
     <Link
       to="/ai-lab/usage"
-      className="flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium tabular-nums hover:bg-accent hover:text-accent-foreground"
+      className="flex h-9 pointer-coarse:h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium tabular-nums hover:bg-accent hover:text-accent-foreground"
       aria-label={t('features.aiCredits.topBarLabel', { count: available, amount })}
     >
       <Coins className="size-4 text-primary" aria-hidden="true" />
