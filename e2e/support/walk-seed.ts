@@ -110,7 +110,9 @@ export async function seedContent(pages: Record<WalkRole, Page>, fake: FakeAi): 
       link: '/courses',
     }),
   );
+  const { user: premiumMember } = await checked(api<{ user: { id: string } }>(premium, 'GET', '/api/me'));
   return {
+    memberId: premiumMember.id,
     courseId: course.id,
     lessonId: content.modules[0]!.lessons[0]!.id,
     topicId,

@@ -7,6 +7,8 @@ export type WalkRole = 'visitor' | 'free' | 'premium' | 'admin' | 'master';
 
 /** What the seed made, for the addresses that need an id. */
 export interface WalkSeed {
+  /** The premium member, whose profile the others open. */
+  memberId: string;
   courseId: string;
   lessonId: string;
   topicId: string;
@@ -80,6 +82,10 @@ export const WALKED_ROUTES: readonly WalkedRoute[] = [
     dialogs: [{ opener: 'newTopic' }, { opener: 'manageCategories', roles: STAFF }],
   },
   { pattern: '/forum/:topicId', roles: SIGNED_IN, urls: (seed) => [`/forum/${seed.topicId}`] },
+  { pattern: '/forum/ranking', roles: SIGNED_IN, urls: fixed('/forum/ranking') },
+  { pattern: '/forum/membros/:memberId', roles: SIGNED_IN, urls: (seed) => [`/forum/membros/${seed.memberId}`] },
+  // A code no certificate has: the page's 'não encontrado' state (anyone may open it, signed in or not).
+  { pattern: '/certificados/:code', roles: ['visitor', 'free'], urls: fixed('/certificados/AAAA-BBBB-CCCC-DDDD-EEEE') },
   {
     pattern: '/ai-lab',
     roles: FULL_ACCESS,

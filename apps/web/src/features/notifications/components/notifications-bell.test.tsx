@@ -26,7 +26,8 @@ describe('NotificationsBell', () => {
     await user.tab();
     expect(document.activeElement).toBe(bell());
     await user.keyboard('{Enter}');
-    const list = await screen.findByRole('dialog', { name: shell.topBar.notificationsTitle });
+    // The list's code loads at the first use (a lazy chunk): slower on a loaded machine.
+    const list = await screen.findByRole('dialog', { name: shell.topBar.notificationsTitle }, { timeout: 10_000 });
     await waitFor(() => expect(list.contains(document.activeElement)).toBe(true));
     expect(await screen.findByText(shell.topBar.noNotifications)).toBeTruthy();
     expect(bell().getAttribute('aria-expanded')).toBe('true');
