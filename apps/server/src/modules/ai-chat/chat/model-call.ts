@@ -1,12 +1,12 @@
-import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { AI_REPLY_MAX_SECONDS } from '@blivion/shared';
-import { convertToLanguageModelPrompt, prepareCallSettings, standardizePrompt } from 'ai/internal';
+import { convertToLanguageModelPrompt, prepareLanguageModelCallOptions, standardizePrompt } from 'ai/internal';
 import type { ChatTarget } from '../conversations/targets.js';
 import type { History } from './history.js';
 
 /** One request to the model, under way: its parts once the provider answers, and how to stop it. */
 export interface ModelCall {
-  parts: Promise<ReadableStream<LanguageModelV3StreamPart>>;
+  parts: Promise<ReadableStream<LanguageModelV4StreamPart>>;
   abort: AbortController;
   timedOut(): boolean;
   /** Ends the longest-reply timer (the reply is over). */
@@ -29,11 +29,11 @@ export function callModel(target: ChatTarget, history: History, maxOutputTokens:
   const parts = (async () => {
     const model = target.languageModel();
     const prompt = await standardizePrompt({
-      ...(target.systemPrompt ? { system: target.systemPrompt } : {}),
+      ...(target.systemPrompt ? { instructions: target.systemPrompt } : {}),
       messages: history.messages,
     });
     const { stream } = await model.doStream({
-      ...prepareCallSettings({ maxOutputTokens }),
+      ...prepareLanguageModelCallOptions({ maxOutputTokens }),
       prompt: await convertToLanguageModelPrompt({
         prompt,
         supportedUrls: await model.supportedUrls,

@@ -1,4 +1,4 @@
-import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import type { AiChatStreamMetadata } from '@blivion/shared';
 import { translate } from '@blivion/shared';
 import { asLanguageModelUsage } from 'ai/internal';
@@ -51,7 +51,7 @@ async function forward(
     streamed.failure ??= error;
     sse.send({ type: 'error', errorText: errorText(call.timedOut() ? 'timedOut' : replyErrorCode(error)) });
   };
-  let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart>;
+  let reader: ReadableStreamDefaultReader<LanguageModelV4StreamPart>;
   try {
     reader = (await call.parts).getReader();
   } catch (error) {
