@@ -1,5 +1,6 @@
-import type { Migration } from 'kysely';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { Migrator } from 'kysely/migration';
 import { getMigrations } from 'better-auth/db/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
