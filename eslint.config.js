@@ -57,6 +57,24 @@ export default tseslint.config(
     },
   },
   {
+    // Tests and their support set up a module's state through its internals; only the doors' zones are lifted.
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/src/test-support/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: boundaryZones({
+            root,
+            webFeatures: subfolders('apps/web/src/features'),
+            serverModules: subfolders('apps/server/src/modules'),
+            doors: false,
+          }),
+        },
+      ],
+    },
+  },
+  {
     files: [
       'apps/server/**/*.ts',
       'packages/shared/**/*.ts',
@@ -99,6 +117,15 @@ export default tseslint.config(
           patterns: [
             { group: ['@blivion/server', '@blivion/server/*'], message: 'The web app never imports server code.' },
           ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'URL',
+          property: 'createObjectURL',
+          message:
+            "The page's CSP refuses blob: images: preview a chosen file with useFilePreview (lib/file-preview.ts, decision 0079).",
         },
       ],
     },

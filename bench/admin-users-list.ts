@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { foldText } from '@blivion/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import type { Config } from '../apps/server/src/env.js';
 import { loadConfig } from '../apps/server/src/env.js';
@@ -66,7 +67,12 @@ const db = app.database.db;
 const now = new Date();
 const rows = Array.from({ length: MEMBERS }, (_, i) => {
   const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`;
-  return { id: randomBytes(16).toString('hex'), name, email: `membro${i}@exemplo${i % 50}.test` };
+  return {
+    id: randomBytes(16).toString('hex'),
+    name,
+    name_key: foldText(name),
+    email: `membro${i}@exemplo${i % 50}.test`,
+  };
 });
 for (let i = 0; i < rows.length; i += 500) {
   const chunk = rows.slice(i, i + 500);

@@ -38,7 +38,7 @@ const CASES = [
 ];
 
 /** A small forum (40 topics, 400 replies, topic 1 with 40) beside the signed-up reader. */
-function seedSmallForum(file: string, viewerId: string) {
+export function seedSmallForum(file: string, viewerId: string) {
   const sqlite = openSqlite(file);
   const categories = sqlite.prepare('select id from forum_categories order by id').pluck().all() as number[];
   sqlite.close();

@@ -1,7 +1,7 @@
 // The courses benchmark's bulk load on PostgreSQL, never through the HTTP API: the courses, modules
 // and lessons as unnest() batches, the members and their 2,000,000 progress rows as
 // INSERT ... SELECT over generate_series, the formulas of courses-data.ts written in SQL.
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 import pg from 'pg';
 import type { CoursesPlan } from './courses-data.js';
 import { courseSpans } from './courses-data.js';
@@ -40,7 +40,7 @@ export async function loadPostgres(url: string, plan: CoursesPlan, readerId: str
         courses.map((c) => c.active),
         courses.map((c) => c.position),
         courses.map((c) => c.at),
-        courses.map((c) => foldAccentsAndCase(c.title)),
+        courses.map((c) => foldText(c.title)),
         courses.map((c) => c.modules),
         courses.map((c) => c.lessons),
       ],

@@ -1,6 +1,6 @@
 // The courses benchmark's bulk load on SQLite, never through the HTTP API: one transaction of
 // prepared statements over the rows of courses-rows.ts (the formulas of courses-data.ts).
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 import { openSqlite } from '../apps/server/src/db/database.js';
 import type { CoursesPlan } from './courses-data.js';
 import { courseSpans, lessonDuration, memberCourses, progressAt } from './courses-data.js';
@@ -21,20 +21,7 @@ export function loadSqlite(file: string, plan: CoursesPlan, readerId: string, lo
     );
     for (const c of courses) {
       const { id, title, description, category, position, modules: m, lessons: l, at } = c;
-      course.run(
-        id,
-        title,
-        foldAccentsAndCase(title),
-        description,
-        category,
-        c.active ? 1 : 0,
-        position,
-        m,
-        l,
-        at,
-        at,
-        at,
-      );
+      course.run(id, title, foldText(title), description, category, c.active ? 1 : 0, position, m, l, at, at, at);
     }
     const mod = db.prepare('insert into course_modules (id, course_id, title, position) values (?, ?, ?, ?)');
     for (const m of modules) mod.run(m.id, m.courseId, m.title, m.position);

@@ -1,7 +1,7 @@
 // The rows of the courses benchmark's academy, from the formulas of courses-data.ts, as both
 // loaders (courses-load-sqlite.ts, courses-load-postgres.ts) write them, and the totals both must
 // reach (TOTALS_SQL), so a loader that drifts from the formulas is caught.
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 import { COURSE_CATEGORIES } from '@blivion/shared/courses';
 import type { CourseSpan, CoursesPlan } from './courses-data.js';
 import {
@@ -41,7 +41,7 @@ export interface LessonRow {
   moduleId: number;
   courseId: number;
   title: string;
-  /** foldAccentsAndCase(title), as the content save writes it: the top bar's search reads it. */
+  /** foldText(title), as the content save writes it: the top bar's search reads it. */
   searchTitle: string;
   descriptionMd: string;
   videoUrl: string;
@@ -79,7 +79,7 @@ export function catalogue(plan: CoursesPlan, spans: CourseSpan[]) {
         moduleId: span.firstModule + Math.floor(k / perModule),
         courseId: c,
         title,
-        searchTitle: foldAccentsAndCase(title),
+        searchTitle: foldText(title),
         descriptionMd: lessonDescription(id),
         videoUrl: `https://videos.blivion.exemplo.test/aulas/${id}.mp4`,
         duration: lessonDuration(id),

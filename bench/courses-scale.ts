@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openSqlite } from '../apps/server/src/db/database.js';
 import type { CoursesPlan } from './courses-data.js';
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 import { COURSES_PLAN, courseSpans, isActive, lessonTitle, READER } from './courses-data.js';
 import { loadPostgres } from './courses-load-postgres.js';
 import { loadSqlite } from './courses-load-sqlite.js';
@@ -162,7 +162,7 @@ async function checkAnswers(origin: string, cookie: string, p: CoursesPlan, less
     .filter((span) => isActive(span.course))
     .flatMap((span) =>
       Array.from({ length: span.lessons }, (_, k) => ({ span, k })).filter(({ k }) =>
-        foldAccentsAndCase(lessonTitle(span.course, k)).includes('avancado'),
+        foldText(lessonTitle(span.course, k)).includes('avancado'),
       ),
     )
     .slice(0, 5)

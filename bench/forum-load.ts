@@ -3,7 +3,7 @@
 import { FORUM_SCORE_WEIGHTS } from '@blivion/shared';
 import pg from 'pg';
 import { openSqlite } from '../apps/server/src/db/database.js';
-import { excerptOf } from '../apps/server/src/modules/forum/markdown/excerpt.js';
+import { excerptOf } from '../apps/server/src/markdown/excerpt.js';
 import { searchDocument } from '../apps/server/src/modules/forum/search/search-text.js';
 import type { Plan, ReplyRow, TopicRow } from './forum-data.js';
 import { forum, memberId, periodOf, ScoreBook } from './forum-data.js';

@@ -6,9 +6,11 @@
 import { adSpyAtScale } from './adspy-scale.js';
 import { apiOverhead } from './api-overhead.js';
 import { coldStart } from './cold-start.js';
+import { courseCertificates } from './course-certificates.js';
 import { courseVideoRange } from './course-video-range.js';
 import { coursesAtScale } from './courses-scale.js';
 import { databaseLayer } from './db-layer.js';
+import { fastPaths } from './fast-paths.js';
 import { forumAtScale } from './forum-scale.js';
 import { frontendPayload } from './frontend-payload.js';
 import type { Benchmark } from './lib/types.js';
@@ -30,4 +32,6 @@ export const benchmarks: Benchmark[] = [
   adSpyAtScale, // 10 (issue 16: competitor list and comparison at scale)
   scaleOut, // 11 (issue 17: 1 and 2 instances on PostgreSQL and Redis, SSE fan-out)
   salesWebhooks, // 12 (issue 31: a burst of 1,000 sales webhooks acknowledged and applied)
+  fastPaths, // 13 (issue 29: each fast path against its plain twin)
+  courseCertificates, // 14 (issue 32: issuing a certificate with its PDF; verifying among 100,000)
 ];

@@ -5,8 +5,11 @@
 const web = 'apps/web/src';
 const server = 'apps/server/src';
 
-/** @param {{ root: string, webFeatures: string[], serverModules: string[] }} layout */
-export function boundaryZones({ root, webFeatures, serverModules }) {
+/**
+ * @param {{ root: string, webFeatures: string[], serverModules: string[], doors?: boolean }} layout
+ * `doors: false` for tests and test-support, which may reach into a module to set up its state.
+ */
+export function boundaryZones({ root, webFeatures, serverModules, doors = true }) {
   const abs = (relative) => `${root}/${relative}`;
   return [
     ...webFeatures.map((feature) => ({
@@ -39,11 +42,36 @@ export function boundaryZones({ root, webFeatures, serverModules }) {
       from: abs(`${server}/modules/${module}/**/*.repository.ts`),
       message: `The ${module} module's repositories are its own: call its service or a function it exports for others.`,
     })),
+    ...(doors ? serverModules.flatMap((module) => moduleDoorZones(abs, module)) : []),
     {
-      target: ['plugins', 'auth', 'http', 'mail', 'storage', 'files'].map((folder) => `./${server}/${folder}`),
+      target: ['plugins', 'auth', 'http', 'mail', 'storage', 'files', 'jobs', 'markdown'].map(
+        (folder) => `./${server}/${folder}`,
+      ),
       from: `./${server}/modules`,
       message:
-        'Plugins and the other infrastructure (auth/, http/, mail/, storage/, files/) never import a module; app.ts wires modules to them.',
+        'Plugins and the other infrastructure (auth/, http/, mail/, storage/, files/, jobs/, markdown/) never import a module; app.ts wires modules to them.',
+    },
+  ];
+}
+
+/**
+ * A module's door (decision 0098): code outside modules/<module>/ imports it only through its index.ts;
+ * the registries (module-list.ts, db/schema.ts) also take its descriptor and its tables' types.
+ */
+function moduleDoorZones(abs, module) {
+  const message = `Use the ${module} module only through its door, modules/${module}/index.ts: export there what others need.`;
+  return [
+    {
+      target: abs(`${server}/{!(module-list).ts,!(modules|db)/**,db/!(schema).ts,db/*/**,modules/!(${module})/**}`),
+      from: abs(`${server}/modules/${module}`),
+      except: ['./index.ts'],
+      message,
+    },
+    {
+      target: [abs(`${server}/module-list.ts`), abs(`${server}/db/schema.ts`)],
+      from: abs(`${server}/modules/${module}`),
+      except: ['./index.ts', `./${module}.module.ts`, `./${module}.tables.ts`],
+      message,
     },
   ];
 }

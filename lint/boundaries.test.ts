@@ -94,6 +94,12 @@ const violations: Violation[] = [
     message: 'Plugins and the other infrastructure',
   },
   {
+    fixture: 'server-module-imports-other-module-internals.ts',
+    lintedAs: `${server}/modules/sales/fixture.service.ts`,
+    rule: 'import-x/no-restricted-paths',
+    message: 'Use the audit module only through its door',
+  },
+  {
     fixture: 'server-service-writes-sql.ts',
     lintedAs: `${server}/modules/audit/fixture.service.ts`,
     rule: 'no-restricted-syntax',
@@ -137,6 +143,7 @@ describe('the boundary rules of eslint.config.js', () => {
   it.each([
     { fixture: 'web-obeys-the-rules.ts', lintedAs: `${web}/features/forum/components/fixture.ts` },
     { fixture: 'server-obeys-the-rules.ts', lintedAs: `${server}/modules/audit/fixture.service.ts` },
+    { fixture: 'server-test-imports-other-module-internals.ts', lintedAs: `${server}/modules/sales/fixture.test.ts` },
   ])('accepts $fixture linted as $lintedAs', async ({ fixture, lintedAs }) => {
     expect(summary(await lint(fixture, lintedAs))).toEqual([]);
   });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import pino from 'pino';
-import { renderMarkdown } from '../../apps/server/src/modules/forum/markdown/render.js';
+import { renderMarkdown } from '../../apps/server/src/markdown/render.js';
 import { effectiveAccess, isStaff, ROLES, type Role } from '../../packages/shared/src/permissions.js';
 
 const [port, dataDir] = process.argv.slice(2) as [string, string];

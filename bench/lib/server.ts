@@ -77,6 +77,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     PUBLIC_URL: origin,
+    // The fake AI providers listen on loopback (decision 0074).
+    OUTBOUND_ALLOW_PRIVATE: '127.0.0.1,::1',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });

@@ -56,6 +56,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
+    // The fake AI providers listen on loopback (decision 0074).
+    OUTBOUND_ALLOW_PRIVATE: '127.0.0.1,::1',
     ...env,
   };
 

@@ -4,20 +4,22 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import Fastify, { LogController } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/auth.js';
 import { createAuth } from './auth/auth.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createDatabase } from './db/database.js';
 import type { Config } from './env.js';
 import { AppError } from './http/app-error.js';
+import { drainingServerFactory } from './http/draining-server.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { serializerCompiler } from './http/response-serializer.js';
+import { validatorCompiler } from './http/well-formed-validator.js';
 import { loggerOptions } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
 import { serverModules } from './module-list.js';
-import type { PublicCounter } from './server-module.js';
-import { featureSwitches, shareFeatureSwitchChanges } from './modules/settings/feature-switches.js';
+import type { PublicCounter, UploadReference } from './server-module.js';
+import { featureSwitches, shareFeatureSwitchChanges } from './modules/settings/index.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -26,7 +28,7 @@ import { requestLogPlugin } from './plugins/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
-import { checkUploadRoutes } from './modules/uploads/uploads.plugin.js';
+import { checkUploadRoutes } from './modules/uploads/index.js';
 import { storagePlugin } from './storage/storage.plugin.js';
 import { createSecretBox, type SecretBox } from './crypto/secret-box.js';
 import { attachEventBus } from './events/announce.js';
@@ -53,6 +55,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Every module's landing counters (ServerModule.publicCounters), read by GET /api/public/stats. */
     publicCounters: readonly PublicCounter[];
+    /** Every module's stored upload URLs (ServerModule.uploadReferences), asked before a file is deleted. */
+    uploadReferences: readonly UploadReference[];
   }
 }
 
@@ -80,11 +84,13 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Our own hook below answers 503 with the error envelope while closing.
     return503OnClosing: false,
-    forceCloseConnections: 'idle',
+    // Idle connections are closed by the server itself once draining, after a grace (issue 27, item 2).
+    serverFactory: drainingServerFactory,
+    forceCloseConnections: false,
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -112,6 +118,10 @@ export async function buildApp({
   app.decorate(
     'publicCounters',
     serverModules.flatMap((serverModule) => serverModule.publicCounters ?? []),
+  );
+  app.decorate(
+    'uploadReferences',
+    serverModules.flatMap((serverModule) => serverModule.uploadReferences ?? []),
   );
   app.decorate('auth', createAuth({ config, database, mailer, logger: app.log }));
   app.decorate('featureSwitches', () => featureSwitches(database.db));

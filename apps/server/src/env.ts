@@ -4,11 +4,9 @@ import path from 'node:path';
 import { parseMasterEmails } from '@blivion/shared';
 import { z } from 'zod';
 import { type S3Settings, s3SettingsFrom } from './storage/s3-config.js';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1');
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
+import { PRIVATE_FOLDER_MODE } from './db/private-files.js';
+import { type OutboundAllowList, parseOutboundAllowList } from './http/outbound.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -32,7 +30,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Blivion <nao-responda@blivion.local>'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z.string().optional(),
+  OUTBOUND_ALLOW_PRIVATE: z.string().optional(),
   SCHEDULED_JOBS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -62,7 +61,10 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (http/trust-proxy.ts, decision 0073). */
+  trustProxy: TrustProxy;
+  /** Private addresses and hosts admin-set URLs (AI providers) may reach (http/outbound.ts, decision 0074). */
+  outboundAllow: OutboundAllowList;
   /** Whether this instance's timers run the scheduled jobs (modules/jobs); tests run slots by hand. */
   scheduledJobs: boolean;
   logLevel: string;
@@ -92,6 +94,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError([`TRUST_PROXY: ${(error as Error).message}`]);
+  }
+  let outboundAllow: OutboundAllowList;
+  try {
+    outboundAllow = parseOutboundAllowList(env.OUTBOUND_ALLOW_PRIVATE);
+  } catch (error) {
+    throw new ConfigError([`OUTBOUND_ALLOW_PRIVATE: ${(error as Error).message}`]);
+  }
   let s3: S3Settings | null;
   try {
     s3 = s3SettingsFrom(source);
@@ -99,7 +113,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([`S3_URL: ${(error as Error).message}`]);
   }
   const dataDir = path.resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Members' e-mails, password hashes and chats: created for the owner alone (issue 27, item 4).
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const trustedOrigins = [new URL(publicUrl).origin];
   if (env.NODE_ENV === 'development') trustedOrigins.push(env.DEV_WEB_ORIGIN ?? 'http://localhost:5173');
@@ -120,7 +135,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     s3,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy,
+    outboundAllow,
     scheduledJobs: env.SCHEDULED_JOBS,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,

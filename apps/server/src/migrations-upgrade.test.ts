@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { Migrator } from 'kysely/migration';
@@ -15,7 +16,9 @@ import { forum } from './modules/forum/migrations/0003-forum.js';
 import { forumExcerpts } from './modules/forum/migrations/0004-forum-excerpts.js';
 import { catalogueModuleSections } from './modules/translations/migrations/0005-catalogue-module-sections.js';
 import type { TestMember } from './test-support/factories.js';
-import { createMember, getMe } from './test-support/factories.js';
+import { STRONG_PASSWORD, getMe, sessionCookie, signIn, uniqueEmail } from './test-support/factories.js';
+import { ensureMemberRows } from './auth/member.repository.js';
+import { hashPassword } from './auth/password-hash.js';
 import { forumApi } from './test-support/forum.js';
 import type { TestApp } from './test-support/test-app.js';
 import { createTestApp } from './test-support/test-app.js';
@@ -63,8 +66,27 @@ async function startAsPreviousCommit(app: FastifyInstance): Promise<void> {
     .execute();
 }
 
+/**
+ * A member as the previous commit's sign-up wrote one (today's sign-up also writes columns added
+ * since, such as "user".name_key): better-auth's user and credential rows, the profile and switches.
+ */
+async function memberAsPreviousCommit(app: FastifyInstance, name: string): Promise<{ id: string; email: string }> {
+  const id = randomUUID();
+  const email = uniqueEmail();
+  const at = new Date();
+  const db = app.database.db;
+  await sql`insert into "user" (id, name, email, "emailVerified", image, "createdAt", "updatedAt")
+    values (${id}, ${name}, ${email}, ${false}, ${null}, ${at}, ${at})`.execute(db);
+  await sql`insert into account (id, "accountId", "providerId", "userId", password, "createdAt", "updatedAt")
+    values (${randomUUID()}, ${id}, 'credential', ${id}, ${await hashPassword(STRONG_PASSWORD)}, ${at}, ${at})`.execute(
+    db,
+  );
+  await ensureMemberRows(db, id);
+  return { id, email };
+}
+
 /** A topic as the previous commit wrote it: only the columns its schema had (today's API reads newer ones). */
-async function topicAsPreviousCommit(app: FastifyInstance, member: TestMember): Promise<string> {
+async function topicAsPreviousCommit(app: FastifyInstance, member: { id: string }): Promise<string> {
   const db = app.database.db;
   const category = await db.selectFrom('forum_categories').select('id').orderBy('id').executeTakeFirstOrThrow();
   const at = new Date();
@@ -112,11 +134,11 @@ function fixtureModule(names: string[]): MigrationSource {
 
 describe('a database migrated by the previous commit', () => {
   let t: TestApp;
-  let member: TestMember;
+  let member: { id: string; email: string };
   let topicId: string;
   beforeAll(async () => {
     t = await createTestApp({ prepare: startAsPreviousCommit });
-    member = await createMember(t.app);
+    member = await memberAsPreviousCommit(t.app, 'Érica Antiga');
     topicId = await topicAsPreviousCommit(t.app, member);
   });
   afterAll(async () => t.close());
@@ -132,10 +154,18 @@ describe('a database migrated by the previous commit', () => {
     expect(await migrateToLatest(t.app.database, optionsOf(t.app), serverModules)).toEqual([]);
     await forumModule.onStart?.(t.app);
 
-    expect((await getMe(t.app, member.cookie)).json().user.id).toBe(member.id);
+    const signedIn = await signIn(t.app, member.email, STRONG_PASSWORD);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = sessionCookie(signedIn);
+    expect((await getMe(t.app, cookie)).json().user.id).toBe(member.id);
+    const key = await t.app.database.db.selectFrom('user').select('name_key').where('id', '=', member.id).execute();
+    expect(key).toEqual([{ name_key: 'erica antiga' }]);
     const api = forumApi(t);
-    await api.reply(member, topicId, 'Depois da atualização.');
-    const topic = await api.ok<{ title: string; replyCount: number }>(api.request(member, 'GET', `/topics/${topicId}`));
+    const signedInMember = { ...member, cookie } as TestMember;
+    await api.reply(signedInMember, topicId, 'Depois da atualização.');
+    const topic = await api.ok<{ title: string; replyCount: number }>(
+      api.request(signedInMember, 'GET', `/topics/${topicId}`),
+    );
     expect(topic).toMatchObject({ title: 'Antes da atualização', replyCount: 1 });
   });
 

@@ -8,7 +8,7 @@ import { aiCreditsModule } from './modules/ai-credits/ai-credits.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { bannersModule } from './modules/banners/banners.module.js';
 import { coursesModule } from './modules/courses/courses.module.js';
-import { jobsModule } from './modules/jobs/jobs.module.js';
+import { jobsModule } from './jobs/jobs.module.js';
 import { forumModule } from './modules/forum/forum.module.js';
 import { liveModule } from './modules/live/live.module.js';
 import { meModule } from './modules/me/me.module.js';

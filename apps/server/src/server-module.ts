@@ -16,6 +16,17 @@ export interface PublicCounter {
 }
 
 /**
+ * Whether a module still stores the URL of an uploaded file (an image, a logo, a cover). The uploads
+ * module deletes a stored file only when no module's reference answers true, so a module that keeps
+ * upload URLs declares them here instead of teaching uploads its tables.
+ */
+export interface UploadReference {
+  /** What keeps the URL, for logs and tests ('banners.image'). */
+  readonly name: string;
+  isReferenced(app: FastifyInstance, url: string): Promise<boolean>;
+}
+
+/**
  * Everything the app needs to know about one server module, declared once in its
  * `<name>.module.ts` and listed in module-list.ts. app.ts registers the routes,
  * startup.ts runs the migrations, then the first-run data, then the start-up steps.
@@ -31,6 +42,8 @@ export interface ServerModule {
   readonly firstRunData?: (app: FastifyInstance) => Promise<void>;
   /** The landing counters this module contributes; a module that does not exist contributes none. */
   readonly publicCounters?: readonly PublicCounter[];
+  /** The columns or settings where this module keeps URLs of uploaded files. */
+  readonly uploadReferences?: readonly UploadReference[];
   /** Runs on every start, after every module's migrations and first-run data. */
   readonly onStart?: (app: FastifyInstance) => Promise<void>;
   /** Runs when the app closes, before the database does: stops what onStart scheduled. */

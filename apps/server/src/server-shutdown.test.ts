@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './test-support/test-database.js';
 import { createTestDatabase } from './test-support/test-database.js';
 import { type ServerProcess, startServerProcess as startServer, waitFor } from './test-support/server-process.js';
+import { connect, firstResponse, get, isAnsweredOnce, outcomeOf } from './test-support/raw-http.js';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -90,4 +91,49 @@ describe('the server process on SIGTERM with requests in flight on keep-alive co
     expect(server.log()).not.toContain('exiting anyway');
     agent.destroy();
   }, 60_000);
+});
+
+/**
+ * Issue 27, item 2, on the real process: SIGTERM the instant after 40 clients wrote their GETs (20
+ * on kept-alive connections, 20 on fresh ones): every one is answered (its result or 503), none
+ * reset, and the process exits 0. Twice: the timing differs on every run.
+ */
+describe('the server process on SIGTERM under concurrent load', () => {
+  for (let round = 1; round <= 2; round++) {
+    it(`round ${round}: answers every request already written, resets none, exits 0`, async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'blivion-shutdown-load-'));
+      const database = await createTestDatabase(dataDir);
+      const env: Record<string, string> = { DATA_DIR: dataDir };
+      if (database.config.kind === 'postgres') env.DATABASE_URL = database.config.url;
+      const server = await startServer(env);
+      try {
+        const reused = await Promise.all(Array.from({ length: 20 }, () => connect(server.port)));
+        const first = await Promise.all(
+          reused.map((socket) => {
+            const status = firstResponse(socket);
+            socket.write(get('/api/health'));
+            return status;
+          }),
+        );
+        expect(first.every((status) => status === 200)).toBe(true);
+        const fresh = await Promise.all(Array.from({ length: 20 }, () => connect(server.port)));
+        const sockets = [...reused, ...fresh];
+        const outcomes = sockets.map((socket) => outcomeOf(socket));
+        const paths = ['/api/health', '/api/public/stats'];
+        sockets.forEach((socket, index) => socket.write(get(paths[index % paths.length]!)));
+        server.child.kill('SIGTERM');
+
+        const results = await Promise.all(outcomes);
+        expect(
+          results.filter((outcome) => !isAnsweredOnce(outcome)),
+          JSON.stringify(results),
+        ).toEqual([]);
+        expect(await server.exited, server.log()).toBe(0);
+      } finally {
+        if (server.child.exitCode === null) server.child.kill('SIGKILL');
+        await database.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    }, 60_000);
+  }
 });

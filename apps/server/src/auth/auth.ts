@@ -6,9 +6,8 @@ import type { Config } from '../env.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMessage } from '../mail/templates.js';
-import { ensureMemberRows } from './member.repository.js';
+import { ensureMemberRows, storeNameKey } from './member.repository.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
-import { withQuietContexts } from './quiet-contexts.js';
 
 export interface AuthDependencies {
   config: Config;
@@ -63,15 +62,21 @@ export function authOptions({ config, database, mailer, logger }: AuthDependenci
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
     databaseHooks: {
-      user: { create: { after: async (user) => ensureMemberRows(database.db, user.id) } },
+      user: {
+        create: {
+          after: async (user) => {
+            await storeNameKey(database.db, user.id, user.name);
+            await ensureMemberRows(database.db, user.id);
+          },
+        },
+        update: { after: async (user) => storeNameKey(database.db, user.id, user.name) },
+      },
     },
   };
 }
 
 export function createAuth(deps: AuthDependencies) {
-  const auth = betterAuth(authOptions(deps));
-  auth.api = withQuietContexts(auth.api);
-  return auth;
+  return betterAuth(authOptions(deps));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

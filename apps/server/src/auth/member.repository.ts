@@ -1,4 +1,6 @@
-import type { Kysely } from 'kysely';
+import { foldText } from '@blivion/shared';
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { precompiled } from '../db/precompiled.js';
 import type { Database } from '../db/schema.js';
 
@@ -14,6 +16,37 @@ export async function ensureMemberRows(db: Kysely<Database>, userId: string): Pr
     .values({ user_id: userId, forum: true, courses: false, ai_lab: false, ad_spy: false })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
+}
+
+/**
+ * Stores the folded form of the member's name (decision 0075) beside it: for the rows better-auth
+ * writes itself (sign-up), from its hooks; the app's own writes of a name set both at once.
+ */
+export async function storeNameKey(db: Kysely<Database>, userId: string, name: string): Promise<void> {
+  await db
+    .updateTable('user')
+    .set({ name_key: foldText(name) })
+    .where('id', '=', userId)
+    .execute();
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * Members whose name holds the search folded (foldText: 'erica', 'ÉRICA' and 'érica' find 'Érica')
+ * or whose e-mail (stored in lower case) holds it in lower case: the admin screens' member search.
+ */
+export function memberMatches(search: string): Expression<SqlBool> {
+  const name = `%${escapeLike(foldText(search))}%`;
+  const email = `%${escapeLike(search.toLowerCase())}%`;
+  return sql<SqlBool>`("user"."name_key" like ${name} escape '\\' or "user"."email" like ${email} escape '\\')`;
+}
+
+/** A member list's order: the folded name, then the id (user_name_key_idx); its keyset cursor is the pair. */
+export function afterMemberKey(after: { name: string; id: string }): Expression<SqlBool> {
+  return sql<SqlBool>`("user"."name_key", "user"."id") > (${after.name}, ${after.id})`;
 }
 
 /** The member's account, profile and stored switches in one row; admin screens add their own columns. */

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { emailField, nameField } from '@blivion/shared';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../env.js';
-import { capturingMailer, createOrPromoteMaster } from '../modules/accounts/create-master.js';
+import { capturingMailer, createOrPromoteMaster } from '../modules/accounts/index.js';
 import { prepareDatabase } from '../startup.js';
 
 const USAGE = 'Uso: npm run create-master -- --email pessoa@exemplo.com [--name "Nome"]';

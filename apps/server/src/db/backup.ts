@@ -4,6 +4,7 @@ import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Config } from '../env.js';
+import { keepPrivate, makePrivateFile, PRIVATE_FOLDER_MODE } from './private-files.js';
 
 type DatabaseConfig = Config['database'];
 
@@ -18,13 +19,17 @@ export class BackupError extends Error {
  * An online backup of the running database into `file` (docs/decisions/0047-backup-and-restore.md): SQLite's
  * backup API copies a consistent snapshot page by page while the app keeps reading and writing;
  * PostgreSQL's pg_dump (custom format) reads one snapshot in a single transaction. Written beside
- * the target and renamed, so a half-written file never carries the backup's name.
+ * the target and renamed, so a half-written file never carries the backup's name. The backup holds
+ * members' e-mails, password hashes and chats: the file is 0600 from its creation and a folder the
+ * backup creates is 0700 (issue 27, item 4); a SQLite backup is one file, with no `-wal`/`-shm` beside it.
  */
 export async function backupDatabase(database: DatabaseConfig, file: string): Promise<void> {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const partial = `${file}.partial`;
-  await rm(partial, { force: true });
+  await removeWithSideFiles(partial);
   try {
+    // Created private before a byte is written: SQLite and pg_dump keep an existing file's mode.
+    makePrivateFile(partial);
     if (database.kind === 'sqlite') {
       const source = new BetterSqlite3(database.file, { readonly: true, fileMustExist: true });
       try {
@@ -32,14 +37,35 @@ export async function backupDatabase(database: DatabaseConfig, file: string): Pr
       } finally {
         source.close();
       }
+      asSingleFile(partial);
       assertSqliteBackup(partial);
     } else {
       await runPostgresTool('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`], database.url);
     }
+    keepPrivate(partial);
     await rename(partial, file);
   } catch (error) {
-    await rm(partial, { force: true });
+    await removeWithSideFiles(partial);
     throw error;
+  }
+}
+
+/** Removes a SQLite file and the `-wal`, `-shm` and `-journal` files SQLite may have left beside it. */
+async function removeWithSideFiles(file: string): Promise<void> {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) await rm(`${file}${suffix}`, { force: true });
+}
+
+/**
+ * The copy of a WAL database is marked WAL too: opening it (even read-only, for the check) makes
+ * SQLite create `-wal` and `-shm` files beside it, which the rename would leave behind. In the
+ * rollback-journal mode it is one self-contained file; the app turns WAL back on when it opens it.
+ */
+function asSingleFile(file: string): void {
+  const db = new BetterSqlite3(file, { fileMustExist: true });
+  try {
+    db.pragma('journal_mode = DELETE');
+  } finally {
+    db.close();
   }
 }
 
@@ -60,7 +86,7 @@ export async function restoreDatabase(
     if (existsSync(database.file) && !options.replace) {
       throw new BackupError(`O banco ${database.file} já existe; use --replace para substituí-lo.`);
     }
-    await mkdir(path.dirname(database.file), { recursive: true });
+    await mkdir(path.dirname(database.file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const incoming = `${database.file}.restoring`;
     await copyFile(file, incoming);
     for (const suffix of ['-wal', '-shm']) await rm(`${database.file}${suffix}`, { force: true });

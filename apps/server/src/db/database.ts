@@ -6,6 +6,7 @@ import { withAfterCommit } from './after-commit.js';
 import type { Database } from './schema.js';
 import { registerDirectSqlite } from './direct-sqlite.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
+import { keepPrivate, makePrivateFile } from './private-files.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -18,7 +19,11 @@ export interface DatabaseHandle {
 // PostgreSQL int8 (count(*)) comes back as text by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+/** Opens the app's SQLite file (created 0600, as are its WAL and shared-memory files) in WAL mode. */
 export function openSqlite(file: string): BetterSqlite3.Database {
+  makePrivateFile(file);
+  // Left by an older version, whose files were 0644; SQLite keeps an existing file's mode.
+  for (const suffix of ['-wal', '-shm']) keepPrivate(`${file}${suffix}`);
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

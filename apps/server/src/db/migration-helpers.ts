@@ -24,3 +24,12 @@ export function withSerialId<T extends string>(kind: DatabaseKind, table: Create
 export async function createIndex(db: Kysely<unknown>, name: string, definition: string): Promise<void> {
   await sql.raw(`create index if not exists ${name} on ${definition}`).execute(db);
 }
+
+/**
+ * The type of a stored folded key (foldText, decision 0075): text compared by code point on both
+ * databases (SQLite's default BINARY; PostgreSQL's "C" collation whatever the database's own), so
+ * that a sort and a keyset cursor on it agree between them.
+ */
+export function foldedKeyType(kind: DatabaseKind): RawBuilder<unknown> {
+  return kind === 'postgres' ? sql`text collate "C"` : sql`text`;
+}

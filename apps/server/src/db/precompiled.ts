@@ -1,6 +1,7 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { DirectRead } from './direct-sqlite.js';
 import { directRead } from './direct-sqlite.js';
+import { fastPathOn } from '../fast-paths.js';
 import type { Database } from './schema.js';
 
 /** Stands in for a parameter while the query is built once; replaced by the call's value at each run. */
@@ -55,6 +56,10 @@ export function precompiled<A extends Args, Row>(build: Builder<A, Row>) {
 
   /** Runs the query; `one` reads the first row only (better-sqlite3's `get` on the direct path). */
   function run<R>(db: Kysely<Database>, args: A, variant: string, one: boolean): Promise<R> {
+    if (!fastPathOn('precompiled'))
+      return db
+        .executeQuery<Row>(build(db, args, variant).compile())
+        .then((result) => (one ? result.rows[0] : result.rows) as R);
     const { query, slots, direct } = compiledFor(db, variant);
     const parameters = slots.map((slot) => ('name' in slot ? args[slot.name] : slot.value));
     if (direct?.available()) {
@@ -74,6 +79,7 @@ export function precompiled<A extends Args, Row>(build: Builder<A, Row>) {
    * hook that would otherwise be asynchronous on every request; MUST_WAIT elsewhere.
    */
   function firstNow(db: Kysely<Database>, args: A, variant = ''): Row | undefined | typeof MUST_WAIT {
+    if (!fastPathOn('precompiled')) return MUST_WAIT;
     const { slots, direct } = compiledFor(db, variant);
     if (!direct?.available()) return MUST_WAIT;
     return direct.get(slots.map((slot) => ('name' in slot ? args[slot.name] : slot.value))) as Row | undefined;

@@ -9,7 +9,7 @@ import type { AuditTables } from '../modules/audit/audit.tables.js';
 import type { BannersTables } from '../modules/banners/banners.tables.js';
 import type { CoursesTables } from '../modules/courses/courses.tables.js';
 import type { ForumTables } from '../modules/forum/forum.tables.js';
-import type { JobsTables } from '../modules/jobs/jobs.tables.js';
+import type { JobsTables } from '../jobs/jobs.tables.js';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.js';
 import type { SalesTables } from '../modules/sales/sales.tables.js';
 import type { SettingsTables } from '../modules/settings/settings.tables.js';

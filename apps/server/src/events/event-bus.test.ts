@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectRedis } from '../redis/redis.js';
-import { type BusEvent, type EventBus, memoryEventBus, REPLAY_LIMIT } from './event-bus.js';
+import { type BusEvent, compareEventIds, type EventBus, memoryEventBus, REPLAY_LIMIT } from './event-bus.js';
 import { redisEventBus } from './redis-event-bus.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -83,6 +83,37 @@ describe.each(cases)('event bus %s', (_name, pair, enabled) => {
       expect(await b.replay(name, first.id)).toBeNull();
       const recent = await a.publish(name, 'n', 'last');
       expect(await b.replay(name, recent.id)).toEqual([]);
+    },
+  );
+
+  it.skipIf(!enabled)(
+    'gives events of two topics written in the same millisecond, from two instances, distinct ordered ids',
+    async () => {
+      const [a, b] = await pair();
+      const [one, two] = [topic(), topic()];
+      // One listener following both topics, as a browser's stream does.
+      const seen: BusEvent[] = [];
+      for (const name of [one, two]) {
+        const stop = b.subscribe(name, (event) => seen.push(event));
+        closers.push(async () => stop());
+        await b.listening(name);
+      }
+      const first = await a.publish(one, 'n', 'start');
+      const published: BusEvent[] = [first];
+      // Each round sends both writes at once (pipelined on Redis): they land in the same millisecond.
+      for (let round = 0; round < 20; round += 1) {
+        published.push(...(await Promise.all([a.publish(one, 'n', `a${round}`), b.publish(two, 'n', `b${round}`)])));
+      }
+      const ids = published.map((event) => event.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      await expect.poll(() => seen.length, { timeout: 2000 }).toBe(published.length);
+      // Delivered in id order, whatever the topic.
+      const delivered = seen.map((event) => event.id);
+      expect(delivered).toEqual([...delivered].sort(compareEventIds));
+      expect([...delivered].sort()).toEqual([...ids].sort());
+      // A reader that saw `first` misses nothing of either topic, and gets nothing twice.
+      const replayed = [...((await b.replay(one, first.id)) ?? []), ...((await b.replay(two, first.id)) ?? [])];
+      expect(replayed.map((event) => event.id).sort()).toEqual(ids.slice(1).sort());
     },
   );
 

@@ -4,7 +4,10 @@
  * delivers them; with REDIS_URL, Redis carries them between instances (redis-event-bus.ts).
  */
 export interface BusEvent {
-  /** Increases within a topic; a browser's Last-Event-ID. */
+  /**
+   * Unique and increasing across every topic (compareEventIds), so one browser stream following
+   * several topics is one ordered sequence; a browser's Last-Event-ID.
+   */
   readonly id: string;
   readonly type: string;
   readonly data: unknown;
@@ -18,6 +21,8 @@ export interface EventBus {
   publish(topic: string, type: string, data: unknown): Promise<BusEvent>;
   /** Listens on this instance; returns the function that stops listening. */
   subscribe(topic: string, listener: BusListener): () => void;
+  /** Resolves once the topic's subscription takes events on this instance (for a replay to follow). */
+  listening(topic: string): Promise<void>;
   /**
    * The topic's kept events after `lastId`, oldest first; null when the bus cannot tell what was
    * missed (an unknown or too old id): the reader then reloads what it shows.
@@ -84,6 +89,7 @@ export function memoryEventBus(): EventBus {
       const { remove } = listeners.add(topic, listener);
       return () => void remove();
     },
+    async listening() {},
     async replay(topic, lastId) {
       const last = Number(lastId);
       if (!/^\d+$/.test(lastId) || last > sequence) return null;

@@ -2,9 +2,47 @@ import type { Redis } from 'ioredis';
 import { type BusEvent, compareEventIds, type EventBus, Listeners, REPLAY_LIMIT } from './event-bus.js';
 
 const PREFIX = 'blivion:events:';
+/** The last id given to any event of any topic: ids are ordered across every topic (decision 0078). */
+const LAST_ID_KEY = 'blivion:events-last-id';
 /** A topic nobody publishes to for a day is forgotten, replay and all. */
 const KEEP_SECONDS = 24 * 60 * 60;
 const STREAM_ID = /^\d{1,20}-\d{1,20}$/;
+/** How long a stream waits for Redis to confirm a subscription before it replays anyway (Redis down). */
+const LISTEN_WAIT_MS = 2000;
+
+/**
+ * Appends one event to its topic's stream and publishes it, atomically (a script runs alone), under
+ * an id '<ms>-<n>' greater than every id given before on any topic, on any instance: Redis's clock in
+ * milliseconds, or the last id's millisecond with the next n when that is not behind. The stream's own
+ * last id is counted too (events written before this id rule, or a lost LAST_ID_KEY). Publishing from
+ * the script keeps the channels' messages in id order on every subscriber connection.
+ * KEYS: stream, last id. ARGV: replay limit, keep seconds, type (JSON string), data (JSON), channel.
+ * Returns the id.
+ */
+const PUBLISH_SCRIPT = `
+local time = redis.call('TIME')
+local head = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local seq = 0
+local function after(id)
+  if not id then return end
+  local h, s = string.match(id, '^(%d+)-(%d+)$')
+  h = tonumber(h)
+  s = tonumber(s)
+  if h > head or (h == head and s >= seq) then
+    head = h
+    seq = s + 1
+  end
+end
+after(redis.call('GET', KEYS[2]))
+local top = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
+if top[1] then after(top[1][1]) end
+local id = string.format('%.0f-%.0f', head, seq)
+redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], id, 'type', cjson.decode(ARGV[3]), 'data', ARGV[4])
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+redis.call('SET', KEYS[2], id)
+redis.call('PUBLISH', ARGV[5], '{"id":"' .. id .. '","type":' .. ARGV[3] .. ',"data":' .. ARGV[4] .. '}')
+return id
+`;
 
 /**
  * Redis carries events between instances: each event is appended to the topic's stream (capped at
@@ -14,6 +52,8 @@ const STREAM_ID = /^\d{1,20}-\d{1,20}$/;
 export function redisEventBus(redis: Redis): EventBus {
   const subscriber = redis.duplicate();
   const listeners = new Listeners();
+  /** Each followed topic's SUBSCRIBE, settled once Redis confirmed it (or refused it). */
+  const subscribed = new Map<string, Promise<void>>();
   subscriber.on('message', (channel: string, message: string) => {
     if (!channel.startsWith(PREFIX)) return;
     let event: BusEvent;
@@ -28,18 +68,48 @@ export function redisEventBus(redis: Redis): EventBus {
     kind: 'redis',
     async publish(topic, type, data) {
       const key = PREFIX + topic;
-      const payload = JSON.stringify(data);
-      const id = await redis.xadd(key, 'MAXLEN', '~', REPLAY_LIMIT, '*', 'type', type, 'data', payload);
-      if (id === null) throw new Error('redis refused the event');
-      await redis.pipeline().expire(key, KEEP_SECONDS).publish(key, JSON.stringify({ id, type, data })).exec();
+      const payload = JSON.stringify(data ?? null);
+      const id = (await redis.eval(
+        PUBLISH_SCRIPT,
+        2,
+        key,
+        LAST_ID_KEY,
+        REPLAY_LIMIT,
+        KEEP_SECONDS,
+        JSON.stringify(type),
+        payload,
+        key,
+      )) as string | null;
+      if (typeof id !== 'string') throw new Error('redis refused the event');
       return { id, type, data };
     },
     subscribe(topic, listener) {
       const { first, remove } = listeners.add(topic, listener);
-      if (first) void subscriber.subscribe(PREFIX + topic).catch(() => {});
+      if (first) {
+        subscribed.set(
+          topic,
+          subscriber.subscribe(PREFIX + topic).then(
+            () => {},
+            () => {},
+          ),
+        );
+      }
       return () => {
-        if (remove().last) void subscriber.unsubscribe(PREFIX + topic).catch(() => {});
+        if (!remove().last) return;
+        subscribed.delete(topic);
+        void subscriber.unsubscribe(PREFIX + topic).catch(() => {});
       };
+    },
+    async listening(topic) {
+      const pending = subscribed.get(topic);
+      if (!pending) return;
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, LISTEN_WAIT_MS);
+        timer.unref();
+      });
+      await Promise.race([pending, waited]);
+      clearTimeout(timer);
     },
     async replay(topic, lastId) {
       if (!STREAM_ID.test(lastId)) return null;

@@ -63,7 +63,8 @@ const RANGE_MAX_BYTES = 8 * 1024 * 1024;
 function workerEntry(): { url: URL; execArgv?: string[] } {
   const built = new URL('./parser-worker.js', import.meta.url);
   if (existsSync(built)) return { url: built };
-  return { url: new URL('./parser-worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
+  // The shared package's sources too (its `source` export condition), as `npm run dev` runs the server.
+  return { url: new URL('./parser-worker.ts', import.meta.url), execArgv: ['--conditions=source', '--import', 'tsx'] };
 }
 
 interface PoolWorker {

@@ -3,6 +3,7 @@ import fastJsonStringify from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { toJSONSchema } from 'zod';
 import { $ZodType } from 'zod/v4/core';
+import { fastPathOn } from '../fast-paths.js';
 
 type Serializer = (data: unknown) => string;
 
@@ -107,6 +108,7 @@ export function compileResponseSerializer(schema: $ZodType, zodFallback: () => S
 /** Fastify's serializer compiler for the zod response schemas of every route (decision 0056). */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const { schema } = route;
-  if (!(schema instanceof $ZodType)) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  if (!fastPathOn('serializer') || !(schema instanceof $ZodType))
+    return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
   return responseSerializer(schema, () => zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]));
 };

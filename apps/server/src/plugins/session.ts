@@ -11,6 +11,7 @@ import { loadMember, memberFromRow } from '../auth/member.js';
 import type { SessionMemberRow } from '../auth/member.repository.js';
 import { deleteSession, findSessionMember, findSessionMemberNow } from '../auth/member.repository.js';
 import { MUST_WAIT } from '../db/precompiled.js';
+import { fastPathOn } from '../fast-paths.js';
 import { addRequestCheck } from './request-checks.js';
 
 declare module 'fastify' {
@@ -77,6 +78,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   addRequestCheck(app, (request, reply) => {
     const header = request.headers.cookie;
     if (header === undefined || !isApiRequest(request) || !header.includes(cookieName)) return undefined;
+    if (!fastPathOn('session'))
+      return withBetterAuth(request, reply).then((member) => {
+        request.member = member;
+      });
     const signed = readCookie(header, cookieName);
     const token = signed === null ? null : verifiedToken(signed);
     if (token === null) return undefined;

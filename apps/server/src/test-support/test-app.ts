@@ -48,6 +48,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     // Tests run a job's slot with runJobSlot; a test that needs the timers passes SCHEDULED_JOBS=true.
     SCHEDULED_JOBS: 'false',
+    // The fakes of AI providers listen on loopback, which admin-set URLs may reach only when the
+    // operator allows it (decision 0074); a test of the refusal passes OUTBOUND_ALLOW_PRIVATE: ''.
+    OUTBOUND_ALLOW_PRIVATE: '127.0.0.1,::1',
     ...options.env,
   });
   const database = await createTestDatabase(dataDir);

@@ -39,6 +39,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy', ...page(() => import('@/features/marketing/routes/privacy-page')) },
   { path: 'privacidade', ...page(() => import('@/features/marketing/routes/privacy-page')) },
   { path: 'termos', ...page(() => import('@/features/marketing/routes/terms-page')) },
+  { path: 'certificados/:code', ...page(() => import('@/features/courses/routes/certificate-verify-page')) },
   { path: 'about', ...page(() => import('@/features/marketing/routes/about-page')) },
   { path: 'contact', ...page(() => import('@/features/marketing/routes/contact-page')) },
   { path: 'help', ...page(() => import('@/features/marketing/routes/help-page')) },
@@ -61,6 +62,8 @@ const signedInRoutes: RouteObject[] = [
   ]),
   guard({ permission: 'forum' }, [
     { path: 'forum', ...page(() => import('@/features/forum/routes/forum-page')) },
+    { path: 'forum/ranking', ...page(() => import('@/features/forum/routes/ranking-page')) },
+    { path: 'forum/membros/:memberId', ...page(() => import('@/features/forum/routes/member-page')) },
     { path: 'forum/:topicId', ...page(() => import('@/features/forum/routes/topic-page')) },
   ]),
   guard({ permission: 'aiLab' }, [

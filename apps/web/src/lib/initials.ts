@@ -1,5 +1,7 @@
-/** The first two letters of the name in upper case, or the fallback ('BL'). */
+import { truncateText } from '@blivion/shared/core';
+
+/** The first two letters of the name in upper case (never half an emoji), or the fallback ('BL'). */
 export function initialsOf(name: string | null | undefined, fallback: string): string {
-  const letters = (name ?? '').trim().slice(0, 2);
+  const letters = truncateText((name ?? '').trim(), 2);
   return letters ? letters.toUpperCase() : fallback;
 }

@@ -6,3 +6,4 @@ export * from '../limits-adspy.js';
 export * from '../permissions.js';
 export * from '../schemas/fields.js';
 export * from '../schemas/roles.js';
+export * from '../text.js';

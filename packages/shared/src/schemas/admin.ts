@@ -93,7 +93,7 @@ export function accessFromForm(form: {
   return { role: 'free', permissions: { ...FORUM_ONLY }, accessExpiration: null };
 }
 
-const cursorField = textField().max(512, 'validation.cursorInvalid').optional();
+const cursorField = textField().max(1024, 'validation.cursorInvalid').optional();
 
 export const adminUsersQuerySchema = z.object({
   search: textField().trim().max(254, 'adminValidation.searchTooLong').optional(),
@@ -146,6 +146,7 @@ export const AUDIT_ACTIONS = [
   'course.delete',
   'course.content',
   'courseVideo.upload',
+  'courseMaterial.upload',
   'sales.purchaseApproved',
   'sales.purchaseRenewed',
   'sales.purchaseRefunded',

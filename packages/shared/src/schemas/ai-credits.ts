@@ -18,7 +18,7 @@ function creditsField(min: 0 | 1) {
     .max(AI_CREDITS_MAX, 'aiLab.credits.validation.amountTooLarge');
 }
 
-const cursorField = textField().max(512, 'validation.cursorInvalid').optional();
+const cursorField = textField().max(1024, 'validation.cursorInvalid').optional();
 
 /** GET /api/ai/credits: the member's balance, what open replies hold, the cap and the month's allowance. */
 export const creditsSummarySchema = z.object({

@@ -27,7 +27,14 @@ export const AI_KEY_STATUSES = ['untested', 'working', 'failing'] as const;
 export type AiKeyStatus = (typeof AI_KEY_STATUSES)[number];
 
 /** Why the last test (or a chat) found the key failing; texts `aiLab.models.failure.<reason>`. */
-export const AI_KEY_FAILURES = ['invalidKey', 'rateLimited', 'unreachable', 'modelNotFound', 'providerError'] as const;
+export const AI_KEY_FAILURES = [
+  'invalidKey',
+  'rateLimited',
+  'unreachable',
+  'modelNotFound',
+  'providerError',
+  'addressRefused',
+] as const;
 export type AiKeyFailure = (typeof AI_KEY_FAILURES)[number];
 
 /** Why the picker shows a model or agent as unavailable; texts `aiLab.models.unavailable.<reason>`. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { editorMaterialSchema, playerMaterialSchema } from './courses-materials.js';
 import { courseCategorySchema } from './courses.js';
+import { moduleReleaseSchema } from './courses-release.js';
 
 /** The courses module's responses (issue 14, /work/team/COURSES-CONTRACT.md). Ids are decimal strings. */
 
@@ -58,6 +60,10 @@ export const playerLessonSchema = z.object({
   completed: z.boolean(),
   /** Where the member stopped (0 when never watched). */
   positionSeconds: z.number().int(),
+  /** 'Materiais da aula' in order (decision 0089). */
+  materials: z.array(playerMaterialSchema),
+  /** Its module has not opened for the member yet: no video, description or materials are sent (decision 0090). */
+  locked: z.boolean(),
 });
 export type PlayerLesson = z.infer<typeof playerLessonSchema>;
 
@@ -68,6 +74,8 @@ export const playerModuleSchema = z.object({
   /** '0/9 concluídos'. */
   completedCount: z.number().int(),
   lessonCount: z.number().int(),
+  /** ISO 8601: when the module opens for the member ('Disponível em 12/12'); null once it is open. */
+  availableAt: z.string().nullable(),
 });
 export type PlayerModule = z.infer<typeof playerModuleSchema>;
 
@@ -133,6 +141,9 @@ export const adminCourseSchema = courseHeadSchema.extend({
   updatedAt: z.string(),
   /** First activation; null while never published. */
   publishedAt: z.string().nullable(),
+  /** Certificates of completion (decision 0088): issued or not, and the text above the name ('' = default). */
+  certificateEnabled: z.boolean(),
+  certificateText: z.string(),
 });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
@@ -155,6 +166,7 @@ export const courseContentSchema = z.object({
     z.object({
       id: z.string(),
       title: z.string(),
+      release: moduleReleaseSchema,
       lessons: z.array(
         z.object({
           id: z.string(),
@@ -162,6 +174,7 @@ export const courseContentSchema = z.object({
           descriptionMd: z.string(),
           video: editorVideoSchema,
           durationSeconds: z.number().int(),
+          materials: z.array(editorMaterialSchema),
         }),
       ),
     }),

@@ -6,6 +6,7 @@ import {
   COURSE_LESSON_TITLE_MAX,
   COURSE_LESSONS_MAX,
   COURSE_MODULE_TITLE_MAX,
+  COURSE_MATERIALS_PER_LESSON_MAX,
   COURSE_MODULES_MAX,
   COURSE_PAGE_MAX,
   COURSE_PAGE_SIZE,
@@ -15,6 +16,9 @@ import {
   COURSE_WATCH_DELTA_MAX_SECONDS,
 } from '../limits.js';
 import { httpsUrlOf, vimeoVideoIdOf, youtubeVideoIdOf } from '../video-links.js';
+import { certificateTextField } from './courses-certificates.js';
+import { lessonMaterialInputSchema } from './courses-materials.js';
+import { moduleReleaseSchema } from './courses-release.js';
 import { recordIdField, textField } from './fields.js';
 
 /**
@@ -78,15 +82,20 @@ export const createCourseSchema = z.strictObject({
   title: courseTitleField,
   description: courseDescriptionField,
   category: courseCategorySchema,
+  /** Whether completing the course issues a certificate (decision 0088); true unless told. */
+  certificateEnabled: z.boolean({ error: 'validation.invalidValue' }).optional(),
+  certificateText: certificateTextField.optional(),
 });
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 
-/** 'Editar Curso': any of the three. */
+/** 'Editar Curso': any of its fields. */
 export const updateCourseSchema = z
   .strictObject({
     title: courseTitleField.optional(),
     description: courseDescriptionField.optional(),
     category: courseCategorySchema.optional(),
+    certificateEnabled: z.boolean({ error: 'validation.invalidValue' }).optional(),
+    certificateText: certificateTextField.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), 'courses.validation.nothingToChange');
 export type UpdateCourseInput = z.input<typeof updateCourseSchema>;
@@ -113,6 +122,11 @@ export const courseLessonInputSchema = z.strictObject({
     .default(''),
   video: lessonVideoSchema.default({ kind: 'none' }),
   durationSeconds: secondsField('courses.validation.invalidDuration').default(0),
+  /** 'Materiais da aula' in order (decision 0089). */
+  materials: z
+    .array(lessonMaterialInputSchema, { error: 'validation.invalidValue' })
+    .max(COURSE_MATERIALS_PER_LESSON_MAX, 'courses.learning.validation.tooManyMaterials')
+    .default([]),
 });
 export type CourseLessonInput = z.input<typeof courseLessonInputSchema>;
 
@@ -125,6 +139,8 @@ export const courseModuleInputSchema = z.strictObject({
   lessons: z
     .array(courseLessonInputSchema, { error: 'validation.invalidValue' })
     .max(COURSE_LESSONS_MAX, 'courses.validation.tooManyLessons'),
+  /** 'Liberação programada' (decision 0090); at once unless told. */
+  release: moduleReleaseSchema.default({ kind: 'immediate' }),
 });
 export type CourseModuleInput = z.input<typeof courseModuleInputSchema>;
 

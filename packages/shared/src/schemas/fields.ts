@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { isWellFormedText } from '../text.js';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.js';
 
 /**
  * Every text the API reads is built on this. PostgreSQL text cannot hold U+0000 (SQLite would store
- * it), so the NUL character is refused on both databases, before any other check.
+ * it), so the NUL character is refused on both databases, before any other check; so is an
+ * ill-formed string (a lone surrogate such as '\ud83d', half an emoji), which UTF-8 cannot carry
+ * (decision 0077).
  */
 export function textField(error?: string) {
   return z
     .string(error === undefined ? undefined : { error })
-    .refine((text) => !text.includes('\u0000'), { message: 'validation.nulCharacter', abort: true });
+    .refine((text) => !text.includes('\u0000'), { message: 'validation.nulCharacter', abort: true })
+    .refine(isWellFormedText, { message: 'validation.illFormedText', abort: true });
 }
 
 /**

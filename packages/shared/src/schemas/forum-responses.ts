@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { rankingPeriodSchema } from './forum.js';
-import { roleSchema } from './roles.js';
 
 /** The author of a post; null when the member's account was deleted ('membro removido'). */
 export const forumAuthorSchema = z
@@ -9,8 +8,10 @@ export const forumAuthorSchema = z
     name: z.string(),
     /** The member's profile photo (better-auth's user.image), never the logo; null for the initials fallback. */
     avatarUrl: z.string().nullable(),
-    /** The author's tag: the effective role. */
-    role: roleSchema,
+    /** Administrators and the master: the 'Equipe' badge. A member's plan is never shown to others. */
+    staff: z.boolean(),
+    /** The author's community level (1 … 9) from their all-time points; its name is in the catalogue. */
+    level: z.number().int().min(1),
   })
   .nullable();
 export type ForumAuthor = z.infer<typeof forumAuthorSchema>;

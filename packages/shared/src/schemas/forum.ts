@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdField, textField } from './fields.js';
+import { foldText } from '../text.js';
 import {
   FORUM_CATEGORY_DESCRIPTION_MAX,
   FORUM_CATEGORY_NAME_MAX,
@@ -28,23 +29,12 @@ function markdownField(requiredKey: string, max: number, tooLongKey: string) {
     .max(max, tooLongKey);
 }
 
-/**
- * Lower case without accents ('Ação' -> 'acao'): how the forum's search sees text (FTS5's
- * remove_diacritics, the PostgreSQL tokens), so also how tags and poll options are compared.
- */
-export function foldAccentsAndCase(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
-
 /** Duplicates of a list of trimmed texts, in any case and accents, reported on the repeated entry. */
 function refuseDuplicates(key: string) {
   return (items: string[], ctx: z.RefinementCtx) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
-      const folded = foldAccentsAndCase(item);
+      const folded = foldText(item);
       if (seen.has(folded)) ctx.addIssue({ code: 'custom', message: key, path: [index] });
       seen.add(folded);
     });

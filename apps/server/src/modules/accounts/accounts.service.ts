@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isCommonPassword } from '../../auth/password-policy.js';
 import { AppError, fieldError, validationError } from '../../http/app-error.js';
 import { loadMember } from '../../auth/member.js';
-import { toMeResponse } from '../me/me-response.js';
-import { featureSwitches } from '../settings/feature-switches.js';
+import { toMeResponse } from '../me/index.js';
+import { featureSwitches } from '../settings/index.js';
 import { authErrorCode, authHeaders, forwardCookies } from '../../auth/better-auth-call.js';
 import { countSignInAttempt, forgetSignInAttempts, takeResetEmailSlot } from './account-limits.js';
 

@@ -1,9 +1,12 @@
+import type { Generated } from 'kysely';
 import type { Flag, Timestamp } from '../../db/column-types.js';
 
 /** better-auth's tables (created by its own migration step; column names are its own). */
 export interface UserTable {
   id: string;
   name: string;
+  /** The name folded (foldText, decision 0075), written with it: what mentions, searches and sorts compare. */
+  name_key: Generated<string>;
   email: string;
   emailVerified: Flag;
   image: string | null;

@@ -4,7 +4,7 @@ import type { TestMember } from '../../test-support/factories.js';
 import { createMember, createStaff, setAccess } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { runJobSlot } from '../jobs/scheduler.js';
+import { runJobSlot } from '../../jobs/scheduler.js';
 import { accessDate, EXPIRY_NOTICES_JOB, sendExpiryNotices } from './access-notices.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { toDate } from '../../db/schema.js';
-import { scheduleJob, utcHourSlot } from '../jobs/scheduler.js';
-import { notify } from '../notifications/notifications.service.js';
+import { scheduleJob, utcHourSlot } from '../../jobs/scheduler.js';
+import { notify } from '../notifications/index.js';
 import { claimExpiryNotices } from './access-notices.repository.js';
 
 /** The areas a member is given access to (the forum is everyone's). */

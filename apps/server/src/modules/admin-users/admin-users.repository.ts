@@ -1,8 +1,7 @@
-import type { Permissions } from '@blivion/shared';
-import type { Expression, Kysely, SqlBool } from 'kysely';
-import { sql } from 'kysely';
+import { foldText, type Permissions } from '@blivion/shared';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { selectMemberRows } from '../../auth/member.repository.js';
+import { afterMemberKey, memberMatches, selectMemberRows } from '../../auth/member.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -11,37 +10,23 @@ export interface SortKey {
   id: string;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** Case-insensitive substring of the name or the e-mail (e-mails are stored in lower case). */
-function matches(search: string): Expression<SqlBool> {
-  const pattern = `%${escapeLike(search.toLowerCase())}%`;
-  return sql<SqlBool>`(lower("user"."name") like ${pattern} escape '\\' or "user"."email" like ${pattern} escape '\\')`;
-}
-
 function memberColumns(db: Db) {
-  return selectMemberRows(db).select(sql<string>`lower("user"."name")`.as('sort_name'));
+  return selectMemberRows(db).select('user.name_key as sort_name');
 }
 
 export type MemberRow = Awaited<ReturnType<typeof findMember>>;
 
-/** One page ordered by lower(name), id (served by user_sort_name_idx), after the given key. */
+/** One page ordered by the folded name, id (served by user_name_key_idx), after the given key. */
 export function listMembers(db: Db, search: string | undefined, after: SortKey | null, limit: number) {
   let query = memberColumns(db);
-  if (search) query = query.where(matches(search));
-  if (after) query = query.where(sql<SqlBool>`(lower("user"."name"), "user"."id") > (${after.name}, ${after.id})`);
-  return query
-    .orderBy(sql`lower("user"."name")`)
-    .orderBy('user.id')
-    .limit(limit)
-    .execute();
+  if (search) query = query.where(memberMatches(search));
+  if (after) query = query.where(afterMemberKey(after));
+  return query.orderBy('user.name_key').orderBy('user.id').limit(limit).execute();
 }
 
 export async function countMembers(db: Db, search: string | undefined): Promise<number> {
   let query = db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('count'));
-  if (search) query = query.where(matches(search));
+  if (search) query = query.where(memberMatches(search));
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
@@ -69,6 +54,7 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<void> 
     .values({
       id: account.id,
       name: account.name,
+      name_key: foldText(account.name),
       email: account.email,
       emailVerified: false,
       image: null,

@@ -8,16 +8,17 @@ import { hashPassword } from '../../auth/password-hash.js';
 import { toDate, toIso } from '../../db/schema.js';
 import { AppError, fieldError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import type { Member } from '../../auth/member.js';
 import { memberAccess } from '../../auth/member.js';
-import { releaseUpload } from '../uploads/upload.service.js';
+import { releaseUpload } from '../uploads/index.js';
 import type { StoredAccessState } from './access-notices.js';
 import { notifyAccessGranted } from './access-notices.js';
 import type { MemberRow } from './admin-users.repository.js';
 import * as repo from './admin-users.repository.js';
 import { assertMayChangeAccess, assertMayCreate, assertMayDelete } from './hierarchy.js';
 import { createInvitationLink, invitationMessage } from './invitation.js';
+import { recordCoursesAccessStart } from '../courses/index.js';
 
 type Row = NonNullable<MemberRow>;
 
@@ -104,6 +105,7 @@ export async function createUser(
       const accountId = randomBytes(24).toString('base64url');
       await repo.insertAccount(trx, { id, name: input.name, email: input.email, passwordHash, accountId, at: now });
       await repo.saveAccess(trx, id, { ...access, accessExpiration: toDate(access.accessExpiration) }, now);
+      if (access.permissions.courses) await recordCoursesAccessStart(trx, id, now);
       await recordAudit(trx, {
         actor,
         action: 'user.create',
@@ -138,6 +140,8 @@ export async function changeAccess(
   const now = app.clock.now();
   await app.database.db.transaction().execute(async (trx) => {
     await repo.saveAccess(trx, userId, { ...next, accessExpiration: toDate(next.accessExpiration) }, now);
+    // The first grant of courses starts the release schedules' clock (decision 0090).
+    if (next.permissions.courses) await recordCoursesAccessStart(trx, userId, now);
     await recordAudit(trx, {
       actor,
       action: 'user.access',

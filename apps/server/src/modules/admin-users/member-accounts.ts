@@ -5,6 +5,7 @@ import type { Config } from '../../env.js';
 import type { AccessRow } from './admin-users.repository.js';
 import { insertAccount, saveAccess } from './admin-users.repository.js';
 import { createInvitationLink } from './invitation.js';
+import { recordCoursesAccessStart } from '../courses/index.js';
 
 /**
  * What other modules may do to members' accounts (the sales module, issue 31), through the same
@@ -14,6 +15,8 @@ import { createInvitationLink } from './invitation.js';
 /** Writes a member's stored role, expiry and switches (the profile and permission rows). */
 export async function writeMemberAccess(db: Kysely<Database>, userId: string, access: AccessRow, at: Date) {
   await saveAccess(db, userId, access, at);
+  // A sale that grants courses starts the release schedules' clock (decision 0090).
+  if (access.permissions.courses) await recordCoursesAccessStart(db, userId, at);
 }
 
 /**
@@ -36,6 +39,7 @@ export async function createInvitedAccount(
     at: account.at,
   });
   await saveAccess(db, id, account.access, account.at);
+  if (account.access.permissions.courses) await recordCoursesAccessStart(db, id, account.at);
   const link = await createInvitationLink(db, config, id, account.at);
   return { id, link };
 }

@@ -20,7 +20,7 @@ export interface AiConversationsTable {
   /** The model's or agent's name when the chat began. */
   model_name: string;
   title: string;
-  /** foldAccentsAndCase(title), written with it: the sidebar's search. */
+  /** foldText(title), written with it: the sidebar's search. */
   search_title: string;
   /** True once the member renamed the chat: the first message no longer titles it. */
   title_by_member: Generated<Flag>;

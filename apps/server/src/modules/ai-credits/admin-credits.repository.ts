@@ -1,5 +1,5 @@
-import type { Kysely, SqlBool } from 'kysely';
-import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { afterMemberKey, memberMatches } from '../../auth/member.repository.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -17,15 +17,15 @@ function memberCredits(db: Db) {
       'b.monthly_cap',
       'b.month',
       'b.month_spent',
-      sql<string>`lower("user"."name")`.as('sort_name'),
+      'user.name_key as sort_name',
     ]);
 }
 
 export type MemberCreditsRow = Awaited<ReturnType<typeof findMemberCredits>>;
 
 /**
- * Members by lower(name), id (user_sort_name_idx) with their balance row if any, after the key;
- * `search` is a case-insensitive part of the name or e-mail (e-mails are stored in lower case).
+ * Members by folded name, id (user_name_key_idx) with their balance row if any, after the key;
+ * `search` is a part of the name (accents and case ignored) or of the e-mail (memberMatches).
  */
 export function listMemberCredits(
   db: Db,
@@ -34,18 +34,9 @@ export function listMemberCredits(
   limit: number,
 ) {
   let query = memberCredits(db);
-  if (search) {
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    query = query.where(
-      sql<SqlBool>`(lower("user"."name") like ${pattern} escape '\\' or "user"."email" like ${pattern} escape '\\')`,
-    );
-  }
-  if (after) query = query.where(sql<SqlBool>`(lower("user"."name"), "user"."id") > (${after.name}, ${after.id})`);
-  return query
-    .orderBy(sql`lower("user"."name")`)
-    .orderBy('user.id')
-    .limit(limit)
-    .execute();
+  if (search) query = query.where(memberMatches(search));
+  if (after) query = query.where(afterMemberKey(after));
+  return query.orderBy('user.name_key').orderBy('user.id').limit(limit).execute();
 }
 
 export function findMemberCredits(db: Db, userId: string) {

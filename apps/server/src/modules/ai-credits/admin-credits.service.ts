@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../auth/member.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
 import { AppError } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import type { MemberCreditsRow } from './admin-credits.repository.js';
 import { findMemberCredits, listMemberCredits } from './admin-credits.repository.js';
 import { listAllowances, setAllowance } from './allowances.repository.js';

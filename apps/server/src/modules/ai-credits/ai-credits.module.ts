@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../server-module.js';
-import { scheduleJob } from '../jobs/scheduler.js';
+import { scheduleJob } from '../../jobs/scheduler.js';
 import { adminAiCreditsRoutes } from './admin-credits.routes.js';
 import { aiCreditsRoutes } from './ai-credits.routes.js';
 import { sweepExpiredHolds } from './credit-holds.js';

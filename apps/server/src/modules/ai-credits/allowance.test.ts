@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import type { TestMember } from '../../test-support/factories.js';
 import { createStaff, sessionCookie, signIn } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
@@ -69,5 +71,48 @@ describe('monthly AI credit allowance', () => {
       code: 'AI_INSUFFICIENT_CREDITS',
     });
     expect(await allowanceRows(free.id)).toHaveLength(0);
+  });
+});
+
+describe('a monthly allowance set mid-month, on two instances of the app', () => {
+  let t: TestApp;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    b = await buildApp({ config: t.config, clock: t.clock, logger: false });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+  });
+
+  it('reaches, once, members who already used the lab this month, whichever instance answers', async () => {
+    const onA = creditsApi(t);
+    const onB = creditsApi({ ...t, app: b });
+    const admin = await createStaff(t.app, 'admin');
+    await onA.setAllowance(admin, 'premium', 0);
+    const members = [await createStaff(t.app, 'premium'), await createStaff(t.app, 'premium')];
+    // Both already used the lab this month, on both instances: nothing was due, so nothing was claimed.
+    for (const member of members) {
+      for (const api of [onA, onB]) {
+        expect(await api.summary(member)).toMatchObject({ balance: 0, allowance: { grantedThisMonth: false } });
+      }
+    }
+    await onB.setAllowance(admin, 'premium', 50);
+    const [first, second] = members as [TestMember, TestMember];
+    expect(await onA.summary(first)).toMatchObject({ balance: 50, allowance: { grantedThisMonth: true } });
+    expect(await onB.summary(first)).toMatchObject({ balance: 50, allowance: { grantedThisMonth: true } });
+    await reserveCredits(b, second.id, 20, { modelName: 'M' });
+    expect(await onA.summary(second)).toMatchObject({ balance: 50, held: 20 });
+    for (const member of members) {
+      const rows = await t.app.database.db
+        .selectFrom('ai_credit_allowance_grants')
+        .selectAll()
+        .where('user_id', '=', member.id)
+        .execute();
+      expect(rows.map((row) => row.credits)).toEqual([50]);
+    }
   });
 });

@@ -10,6 +10,8 @@ import { changeBalance } from './ledger.js';
  * the caller's transaction: the claim row (member, month) and the credits go in together, so the
  * allowance is given once per member and month, whatever the number of requests or instances.
  * A role without allowance claims nothing, so an allowance set later in the month still arrives.
+ * Returns whether the month's allowance is claimed now (by this call or an earlier one): false when
+ * nothing was due, which a later allowance may change.
  */
 export async function grantMonthlyAllowance(
   trx: Kysely<Database>,
@@ -17,9 +19,11 @@ export async function grantMonthlyAllowance(
   member: { id: string; role: Role },
   month: string,
   at: Date,
-): Promise<void> {
+): Promise<boolean> {
   const credits = await allowanceOf(trx, member.role);
-  if (credits <= 0) return;
-  if (!(await claimAllowance(trx, member.id, month, credits, at))) return;
+  if (credits <= 0) return false;
+  // A concurrent request's claim won: claimed all the same.
+  if (!(await claimAllowance(trx, member.id, month, credits, at))) return true;
   await changeBalance(trx, kind, { userId: member.id, kind: 'allowance', amount: credits, at });
+  return true;
 }

@@ -5,7 +5,7 @@ import { createMember, createStaff } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { creditsApi } from '../../test-support/ai-credits.js';
-import { runJobSlot } from '../jobs/scheduler.js';
+import { runJobSlot } from '../../jobs/scheduler.js';
 import { HOLD_SWEEP_JOB } from './ai-credits.module.js';
 import { costInCredits, releaseHold, reserveCredits, settleHold, sweepExpiredHolds } from './credit-holds.js';
 

@@ -4,7 +4,11 @@ import { allowanceClaimed } from './allowances.repository.js';
 import { grantMonthlyAllowance } from './allowance.js';
 import { creditMonth } from './credit-month.js';
 
-/** Members whose allowance for the month this instance has seen claimed (a claim is never undone). */
+/**
+ * Members whose allowance for the month this instance has seen claimed (a claim is never undone).
+ * Only a claim is remembered: a member to whom nothing was due is asked again, so an allowance set
+ * later in the month reaches them on whichever instance answers.
+ */
 const seenClaimed = new WeakMap<FastifyInstance, { month: string; members: Set<string> }>();
 
 /**
@@ -22,10 +26,10 @@ export async function ensureMonthlyAllowance(
   let seen = seenClaimed.get(app);
   if (seen?.month !== month) seenClaimed.set(app, (seen = { month, members: new Set() }));
   if (seen.members.has(member.id)) return;
-  if (!(await allowanceClaimed(app.database.db, member.id, month))) {
-    await app.database.db
+  const claimed =
+    (await allowanceClaimed(app.database.db, member.id, month)) ||
+    (await app.database.db
       .transaction()
-      .execute((trx) => grantMonthlyAllowance(trx, app.database.kind, member, month, at));
-  }
-  seen.members.add(member.id);
+      .execute((trx) => grantMonthlyAllowance(trx, app.database.kind, member, month, at)));
+  if (claimed) seen.members.add(member.id);
 }

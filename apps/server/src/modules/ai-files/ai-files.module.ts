@@ -1,6 +1,6 @@
 import { AI_ATTACHMENT_SWEEP_MINUTES } from '@blivion/shared';
 import type { ServerModule } from '../../server-module.js';
-import { scheduleJob } from '../jobs/scheduler.js';
+import { scheduleJob } from '../../jobs/scheduler.js';
 import { aiFilesRoutes } from './ai-files.routes.js';
 import { aiFilesAttachments } from './migrations/20261124-0535-ai-files-attachments.js';
 import { sweepAttachments } from './sweep.js';

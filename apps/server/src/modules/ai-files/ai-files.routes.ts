@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requirePermission } from '../../plugins/authorization.js';
 import { attachmentBytes, deleteAttachment, findAttachment, uploadAttachment } from './attachments.service.js';
 import { attachmentHeaders } from './serving.js';
-import { acceptUploads } from '../uploads/uploads.plugin.js';
+import { acceptUploads } from '../uploads/index.js';
 
 const tags = ['AI Lab'];
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { checkImageDimensions, cutText, inspectFile } from '../../files/untrusted-files.js';
 import { AppError } from '../../http/app-error.js';
-import { tooLarge } from '../uploads/upload.service.js';
+import { tooLarge } from '../uploads/index.js';
 
 /** What an uploaded file is, decided from its bytes alone, and the text the model reads from it. */
 export interface CheckedAttachment {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AiAttachment } from '@blivion/shared';
-import { AI_PENDING_ATTACHMENTS_MAX, errorText } from '@blivion/shared';
+import { AI_PENDING_ATTACHMENTS_MAX, errorText, truncateFileName } from '@blivion/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../../auth/member.js';
 import { AppError } from '../../http/app-error.js';
 import { currentMember } from '../../plugins/authorization.js';
-import { readSingleFile, refusal } from '../uploads/upload.service.js';
+import { readSingleFile, refusal } from '../uploads/index.js';
 import { checkAttachment } from './attachment-check.js';
 import * as repo from './ai-files.repository.js';
 
@@ -37,14 +37,13 @@ export function attachmentView(row: AttachmentRow): AiAttachment {
   };
 }
 
-/** The name as shown: without control characters (NUL among them, which PostgreSQL refuses), within 255. */
+/** The name as shown: without control characters (NUL among them, which PostgreSQL refuses), within 255, cut between characters keeping its extension. */
 export function displayName(filename: string, fallback: string): string {
   const name = filename
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, NAME_MAX);
-  return name === '' ? fallback : name;
+    .trim();
+  return name === '' ? fallback : truncateFileName(name, NAME_MAX);
 }
 
 /** A fresh name in the upload storage (never derived from what the member sent). */

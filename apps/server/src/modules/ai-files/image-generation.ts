@@ -1,4 +1,5 @@
 import type { AiAttachment } from '@blivion/shared';
+import { truncateText } from '@blivion/shared';
 import {
   AI_GENERATED_IMAGE_MAX_BYTES,
   AI_IMAGE_MEDIA_TYPES,
@@ -9,7 +10,7 @@ import { NoImageGeneratedError, generateImage } from 'ai';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Member } from '../../auth/member.js';
-import { releaseHold, reserveCredits, settleHold } from '../ai-credits/credit-holds.js';
+import { releaseHold, reserveCredits, settleHold } from '../ai-credits/index.js';
 import { attachmentView, displayName, newStorageKey, storeAttachment } from './attachments.service.js';
 
 type GenerateOptions = Parameters<typeof generateImage>[0];
@@ -101,7 +102,10 @@ export async function generateImageReply(
       owner_id: member.id,
       kind: 'image' as const,
       media_type: image.mediaType,
-      name: displayName(`${prompt.replace(/\s+/g, ' ').trim().slice(0, 60)}.${EXTENSIONS[image.mediaType]}`, 'imagem'),
+      name: displayName(
+        `${truncateText(prompt.replace(/\s+/g, ' ').trim(), 60)}.${EXTENSIONS[image.mediaType]}`,
+        'imagem',
+      ),
       size_bytes: image.data.length,
       storage_key: newStorageKey('ai-image'),
       text_content: null,

@@ -15,7 +15,7 @@ import {
   messagesAttachments,
   releaseMessageAttachments,
 } from './message-attachments.js';
-import { runJobSlot } from '../jobs/scheduler.js';
+import { runJobSlot } from '../../jobs/scheduler.js';
 import { ATTACHMENT_SWEEP_JOB } from './ai-files.module.js';
 import { pdfBytes } from './test-files.js';
 

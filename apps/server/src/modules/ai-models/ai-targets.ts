@@ -10,6 +10,7 @@ import { unavailableReasonOf } from './availability.js';
 import type { ModelRow } from './models.repository.js';
 import { findModel, listModels } from './models.repository.js';
 import type { ProviderAccess } from './provider-clients.js';
+import { outboundFetch } from '../../http/outbound.js';
 import { imageModelOf, languageModelOf, reusedLanguageModel } from './provider-clients.js';
 import { openSealedKey, recordKeyCheck, sealedProviderKey } from './provider-keys.js';
 
@@ -59,6 +60,7 @@ function targetOf(ref: ChatRef, model: ModelRow, agent: AgentRow | null, sealedK
     kind: providerKind,
     baseUrl: model.provider_base_url,
     apiKey: openSealedKey(app, model.provider_id, sealedKey),
+    fetch: outboundFetch(app.config.outboundAllow),
   });
   const reuseKey = JSON.stringify([
     model.provider_id,
@@ -66,6 +68,7 @@ function targetOf(ref: ChatRef, model: ModelRow, agent: AgentRow | null, sealedK
     model.provider_base_url,
     model.provider_model_id,
     sealedKey,
+    app.config.outboundAllow.text,
   ]);
   const languageModel = () => reusedLanguageModel(reuseKey, () => languageModelOf(access(), model.provider_model_id));
   // Built (and the key opened) now, so that a key this server cannot open fails before any credit is held.

@@ -26,7 +26,7 @@ export async function checkProviderKey(
       });
       return null;
     }
-    const response = await fetch(`${baseUrlOf(access)}/models`, {
+    const response = await access.fetch(`${baseUrlOf(access)}/models`, {
       headers: authHeadersOf(access),
       signal: abortSignal,
     });

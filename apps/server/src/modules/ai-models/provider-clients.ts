@@ -4,12 +4,17 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { ImageModelV4, LanguageModelV4 } from '@ai-sdk/provider';
 import type { AiProviderKind } from '@blivion/shared';
+import type { OutboundFetch } from '../../http/outbound.js';
 
-/** What calling a provider takes: its kind, base URL (null: the provider's own) and the opened key. */
+/**
+ * What calling a provider takes: its kind, base URL (null: the provider's own), the opened key, and
+ * the fetch that refuses private addresses unless the operator allows them (http/outbound.ts).
+ */
 export interface ProviderAccess {
   kind: AiProviderKind;
   baseUrl: string | null;
   apiKey: string;
+  fetch: OutboundFetch;
 }
 
 /** The providers' own addresses, used when a provider of the three big kinds has no base URL. */
@@ -31,20 +36,18 @@ export function baseUrlOf(access: Pick<ProviderAccess, 'kind' | 'baseUrl'>): str
  */
 export function languageModelOf(access: ProviderAccess, modelId: string): LanguageModelV4 {
   const baseURL = baseUrlOf(access);
+  const { apiKey, fetch } = access;
   switch (access.kind) {
     case 'openai':
-      return createOpenAI({ apiKey: access.apiKey, baseURL }).chat(modelId);
+      return createOpenAI({ apiKey, baseURL, fetch }).chat(modelId);
     case 'openai-compatible':
-      return createOpenAICompatible({
-        name: 'compatible',
-        apiKey: access.apiKey,
-        baseURL,
-        includeUsage: true,
-      }).chatModel(modelId);
+      return createOpenAICompatible({ name: 'compatible', apiKey, baseURL, fetch, includeUsage: true }).chatModel(
+        modelId,
+      );
     case 'anthropic':
-      return createAnthropic({ apiKey: access.apiKey, baseURL }).languageModel(modelId);
+      return createAnthropic({ apiKey, baseURL, fetch }).languageModel(modelId);
     case 'google':
-      return createGoogle({ apiKey: access.apiKey, baseURL }).languageModel(modelId);
+      return createGoogle({ apiKey, baseURL, fetch }).languageModel(modelId);
   }
 }
 
@@ -74,9 +77,10 @@ export function reusedLanguageModel(key: string, build: () => LanguageModelV4): 
 /** Image generation through OpenAI's images endpoint, which OpenAI-compatible servers also speak. */
 export function imageModelOf(access: ProviderAccess, modelId: string): ImageModelV4 {
   const baseURL = baseUrlOf(access);
-  if (access.kind === 'openai') return createOpenAI({ apiKey: access.apiKey, baseURL }).image(modelId);
+  const { apiKey, fetch } = access;
+  if (access.kind === 'openai') return createOpenAI({ apiKey, baseURL, fetch }).image(modelId);
   if (access.kind === 'openai-compatible') {
-    return createOpenAICompatible({ name: 'compatible', apiKey: access.apiKey, baseURL }).imageModel(modelId);
+    return createOpenAICompatible({ name: 'compatible', apiKey, baseURL, fetch }).imageModel(modelId);
   }
   throw new Error(`image generation is not wired for ${access.kind} providers`);
 }

@@ -1,5 +1,6 @@
 import type { AiKeyFailure } from '@blivion/shared';
 import { APICallError, RetryError } from 'ai';
+import { isOutboundRefusal } from '../../http/outbound.js';
 
 /** Google answers a bad key with 400 and the reason API_KEY_INVALID, not with 401. */
 const GOOGLE_BAD_KEY = /API_KEY_INVALID|API key not valid/i;
@@ -19,6 +20,7 @@ export function failureOfStatus(status: number | undefined, body = ''): AiKeyFai
  */
 export function providerFailureOf(error: unknown): AiKeyFailure {
   if (RetryError.isInstance(error)) return providerFailureOf(error.lastError);
+  if (isOutboundRefusal(error)) return 'addressRefused';
   if (APICallError.isInstance(error)) return failureOfStatus(error.statusCode, error.responseBody ?? '');
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'unreachable';
   if (error instanceof TypeError) return 'unreachable';

@@ -2,6 +2,7 @@ import type { AiProvider, AiProviderKind } from '@blivion/shared';
 import { lastFour } from '../../crypto/secret-box.js';
 import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError, validationError } from '../../http/app-error.js';
+import { assertOutboundHost, OutboundAddressRefused, outboundFetch } from '../../http/outbound.js';
 import { checkProviderKey } from './key-check.js';
 import { firstLlmModelOfProvider } from './models.repository.js';
 import { openProviderKey, recordKeyCheck, sealProviderKey } from './provider-keys.js';
@@ -28,7 +29,25 @@ export async function getProvider(app: FastifyInstance, id: number): Promise<AiP
   return providerView(await providerOrNotFound(app, id));
 }
 
+/**
+ * Refuses a base URL whose host is, or resolves to, an address off the public internet (loopback,
+ * private, link-local…) unless OUTBOUND_ALLOW_PRIVATE allows it. Each call checks again at connect
+ * time (http/outbound.ts); this tells the admin at once.
+ */
+async function assertPublicBaseUrl(app: FastifyInstance, baseUrl: string | null | undefined): Promise<void> {
+  if (baseUrl === null || baseUrl === undefined) return;
+  try {
+    await assertOutboundHost(new URL(baseUrl).hostname, app.config.outboundAllow);
+  } catch (error) {
+    if (error instanceof OutboundAddressRefused) {
+      throw validationError(fieldError('baseUrl', 'aiLab.models.validation.baseUrlPrivate'));
+    }
+    throw error;
+  }
+}
+
 export async function createProvider(app: FastifyInstance, input: CreateInput): Promise<AiProvider> {
+  await assertPublicBaseUrl(app, input.baseUrl);
   const db = app.database.db;
   const id = await db.transaction().execute(async (trx) =>
     repo.insertProvider(trx, {
@@ -52,6 +71,7 @@ export async function updateProvider(
   if (baseUrlChanged && input.baseUrl === null && (row.kind as AiProviderKind) === 'openai-compatible') {
     throw validationError(fieldError('baseUrl', 'aiLab.models.validation.baseUrlRequired'));
   }
+  if (baseUrlChanged) await assertPublicBaseUrl(app, input.baseUrl);
   await repo.updateProvider(app.database.db, id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(baseUrlChanged
@@ -100,7 +120,12 @@ export async function testProviderConnection(app: FastifyInstance, id: number): 
   const row = await providerOrNotFound(app, id);
   const apiKey = await openProviderKey(app, id);
   const chatModel = await firstLlmModelOfProvider(app.database.db, id);
-  const access = { kind: row.kind as AiProviderKind, baseUrl: row.base_url, apiKey };
+  const access = {
+    kind: row.kind as AiProviderKind,
+    baseUrl: row.base_url,
+    apiKey,
+    fetch: outboundFetch(app.config.outboundAllow),
+  };
   const failure = await checkProviderKey(access, chatModel?.provider_model_id ?? null);
   await recordKeyCheck(app, id, failure);
   if (failure !== null) app.log.info({ providerId: id, failure }, 'ai provider key check failed');

@@ -52,3 +52,9 @@ export async function setBannerActive(db: Db, id: string, active: boolean): Prom
 export async function deleteBanner(db: Db, id: string): Promise<void> {
   await db.deleteFrom('banners').where('id', '=', id).execute();
 }
+
+/** Whether a banner shows the image at the URL. */
+export async function isBannerImage(db: Db, url: string): Promise<boolean> {
+  const row = await db.selectFrom('banners').select('id').where('image_url', '=', url).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

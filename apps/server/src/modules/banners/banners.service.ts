@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { toIso } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import type { Member } from '../../auth/member.js';
-import { releaseUpload } from '../uploads/upload.service.js';
+import { releaseUpload } from '../uploads/index.js';
 import * as repo from './banners.repository.js';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findBanner>>>;

@@ -24,7 +24,7 @@ import {
 } from './admin-courses.service.js';
 import { getContent, saveContent } from './content.service.js';
 import { toId } from './course-views.js';
-import { acceptUploads } from '../uploads/uploads.plugin.js';
+import { acceptUploads } from '../uploads/index.js';
 
 const tags = ['Cursos (administração)'];
 const params = courseIdParamsSchema;

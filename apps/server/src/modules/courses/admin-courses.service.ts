@@ -6,18 +6,20 @@ import type {
   createCourseSchema,
   updateCourseSchema,
 } from '@blivion/shared';
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { toIso } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
 import type { Member } from '../../auth/member.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
+import { recordAudit } from '../audit/index.js';
+import { receiveImage, releaseUpload } from '../uploads/index.js';
 import { memberIdsWithCourses } from '../../auth/member.repository.js';
-import { notify, withdrawAbout } from '../notifications/notifications.service.js';
+import { notify, withdrawAbout } from '../notifications/index.js';
+import { certificateFilesOfCourse } from './certificates/certificates.service.js';
 import { courseHead } from './course-views.js';
+import { materialFilesOfCourse, removeUnusedMaterials } from './materials/materials.service.js';
 import type { CourseRow } from './courses.repository.js';
 import * as repo from './courses.repository.js';
 import { videoIdsOfCourse } from './videos/course-videos.repository.js';
@@ -40,6 +42,8 @@ export function adminView(row: CourseRow): AdminCourse {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     publishedAt: row.published_at === null ? null : toIso(row.published_at),
+    certificateEnabled: Boolean(row.certificate_enabled),
+    certificateText: row.certificate_text,
   };
 }
 
@@ -67,11 +71,13 @@ export async function createCourse(app: FastifyInstance, actor: Member, input: C
   const id = await app.database.db.transaction().execute(async (trx) => {
     const courseId = await repo.insertCourse(trx, {
       title: input.title,
-      search_title: foldAccentsAndCase(input.title),
+      search_title: foldText(input.title),
       description: input.description,
       category: input.category,
       is_active: false,
       published_at: null,
+      certificate_enabled: input.certificateEnabled ?? true,
+      certificate_text: input.certificateText ?? '',
       created_at: at,
       updated_at: at,
     });
@@ -94,18 +100,31 @@ export async function updateCourse(
   const fields = (['title', 'description', 'category'] as const).filter(
     (field) => input[field] !== undefined && input[field] !== course[field],
   );
+  const certificate = {
+    ...(input.certificateEnabled === undefined ? {} : { certificate_enabled: input.certificateEnabled }),
+    ...(input.certificateText === undefined ? {} : { certificate_text: input.certificateText }),
+  };
+  const certificateBefore = {
+    ...(input.certificateEnabled === undefined ? {} : { certificateEnabled: Boolean(course.certificate_enabled) }),
+    ...(input.certificateText === undefined ? {} : { certificateText: course.certificate_text }),
+  };
   await app.database.db.transaction().execute(async (trx) => {
     await repo.updateCourse(trx, courseId, {
-      ...(input.title === undefined ? {} : { title: input.title, search_title: foldAccentsAndCase(input.title) }),
+      ...(input.title === undefined ? {} : { title: input.title, search_title: foldText(input.title) }),
       ...(input.description === undefined ? {} : { description: input.description }),
       ...(input.category === undefined ? {} : { category: input.category }),
+      ...certificate,
       updated_at: at,
     });
     const details = {
       courseId,
       title: input.title ?? course.title,
-      before: Object.fromEntries(fields.map((field) => [field, course[field]])),
-      after: Object.fromEntries(fields.map((field) => [field, input[field]])),
+      before: { ...Object.fromEntries(fields.map((field) => [field, course[field]])), ...certificateBefore },
+      after: {
+        ...Object.fromEntries(fields.map((field) => [field, input[field]])),
+        ...(input.certificateEnabled === undefined ? {} : { certificateEnabled: input.certificateEnabled }),
+        ...(input.certificateText === undefined ? {} : { certificateText: input.certificateText }),
+      },
     };
     await recordAudit(trx, { actor, action: 'course.update', details, at });
   });
@@ -147,21 +166,26 @@ export async function setCourseStatus(
 }
 
 /**
- * Deletes the course with its modules, lessons and every member's progress on it; then its
- * thumbnail file and the uploaded videos no other lesson uses.
+ * Deletes the course with its modules, lessons and every member's progress on it; its certificates
+ * stay, revoked (decision 0088). Then its thumbnail file, the certificates' PDFs and the uploaded
+ * videos and material files no other lesson uses.
  */
 export async function deleteCourse(app: FastifyInstance, actor: Member, courseId: number): Promise<void> {
   const course = await existingCourse(app, courseId);
   const at = app.clock.now();
-  const videoIds = await app.database.db.transaction().execute(async (trx) => {
+  const certificateFiles = await certificateFilesOfCourse(app, courseId);
+  const { videoIds, materialIds } = await app.database.db.transaction().execute(async (trx) => {
     const used = await videoIdsOfCourse(trx, courseId);
+    const materials = await materialFilesOfCourse(trx, courseId);
     await repo.deleteCourse(trx, courseId);
     await withdrawAbout(trx, COURSE_SUBJECT, [courseId]);
     const before = { category: course.category, modules: course.module_count, lessons: course.lesson_count };
     await recordAudit(trx, { actor, action: 'course.delete', details: { courseId, title: course.title, before }, at });
-    return used;
+    return { videoIds: used, materialIds: materials };
   });
   await releaseUpload(app, course.thumbnail_url);
+  await removeUnusedMaterials(app, materialIds);
+  for (const name of certificateFiles) await app.storage.delete(name);
   await removeUnusedVideos(app, videoIds);
 }
 

@@ -28,24 +28,47 @@ export async function deleteModulesExcept(db: Db, courseId: number, keep: number
   await query.execute();
 }
 
-export async function insertModule(db: Db, courseId: number, title: string, position: number): Promise<number> {
+/** A module's schedule columns (release/release-rules.ts). */
+export interface ModuleRelease {
+  release_kind: string;
+  release_days: number | null;
+  release_date: string | null;
+}
+
+export async function insertModule(
+  db: Db,
+  courseId: number,
+  title: string,
+  position: number,
+  release: ModuleRelease,
+): Promise<number> {
   const row = await db
     .insertInto('course_modules')
-    .values({ course_id: courseId, title, position })
+    .values({ course_id: courseId, title, position, ...release })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateModule(db: Db, id: number, title: string, position: number): Promise<void> {
-  await db.updateTable('course_modules').set({ title, position }).where('id', '=', id).execute();
+export async function updateModule(
+  db: Db,
+  id: number,
+  title: string,
+  position: number,
+  release: ModuleRelease,
+): Promise<void> {
+  await db
+    .updateTable('course_modules')
+    .set({ title, position, ...release })
+    .where('id', '=', id)
+    .execute();
 }
 
 export interface LessonValues {
   module_id: number;
   course_id: number;
   title: string;
-  /** foldAccentsAndCase(title): the top bar's search. */
+  /** foldText(title): the top bar's search. */
   search_title: string;
   description_md: string;
   video_kind: string;

@@ -1,5 +1,5 @@
 import type { CourseContent, courseContentInputSchema, LessonVideo } from '@blivion/shared';
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -7,14 +7,21 @@ import type { Database } from '../../db/schema.js';
 import { fieldError, validationError } from '../../http/app-error.js';
 import { existingCourse } from './admin-courses.service.js';
 import { toId } from './course-views.js';
+import { releaseColumns, releaseOf } from './release/release-rules.js';
 import type { LessonValues } from './content.repository.js';
 import * as repo from './courses.repository.js';
 import * as contentRepo from './content.repository.js';
 import * as lessonsRepo from './lessons.repository.js';
 import type { Member } from '../../auth/member.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { findCourseVideo, videoIdsOfCourse } from './videos/course-videos.repository.js';
 import { removeUnusedVideos } from './videos/unused-videos.js';
+import {
+  editorMaterials,
+  materialFilesOfCourse,
+  removeUnusedMaterials,
+  writeCourseMaterials,
+} from './materials/materials.service.js';
 
 type ContentInput = z.output<typeof courseContentInputSchema>;
 
@@ -59,11 +66,16 @@ export async function getContent(app: FastifyInstance, courseId: number): Promis
     lessonsRepo.listModules(db, courseId),
     lessonsRepo.listLessons(db, courseId),
   ]);
+  const materials = await editorMaterials(
+    app,
+    lessons.map((lesson) => lesson.id),
+  );
   return {
     courseId: String(courseId),
     modules: modules.map((module) => ({
       id: String(module.id),
       title: module.title,
+      release: releaseOf(module),
       lessons: lessons
         .filter((lesson) => lesson.module_id === module.id)
         .map((lesson) => ({
@@ -72,6 +84,7 @@ export async function getContent(app: FastifyInstance, courseId: number): Promis
           descriptionMd: lesson.description_md,
           video: editorVideoOf(lesson),
           durationSeconds: lesson.duration_seconds,
+          materials: materials.get(lesson.id) ?? [],
         })),
     })),
   };
@@ -83,7 +96,7 @@ export async function getContent(app: FastifyInstance, courseId: number): Promis
  * another module); those left out are deleted with their progress; those without an id are
  * created. An id that is not this course's (another course's, or deleted meanwhile in another
  * window) refuses the whole save. Any failure rolls everything back: the old content stays.
- * Once it has committed, the uploaded videos its lessons stopped using are removed.
+ * Once it has committed, the uploaded videos and material files its lessons stopped using are removed.
  */
 export async function saveContent(
   app: FastifyInstance,
@@ -97,13 +110,14 @@ export async function saveContent(
     module.lessons.flatMap((lesson) => (lesson.id ? [toId(lesson.id)] : [])),
   );
   const at = app.clock.now();
-  const videosBefore = await app.database.db.transaction().execute(async (trx) => {
+  const { videosBefore, materialsBefore } = await app.database.db.transaction().execute(async (trx) => {
     // Writing the course row first holds its lock (PostgreSQL): two saves of one course run one after the other.
     await repo.updateCourse(trx, courseId, { updated_at: at });
-    const [moduleIds, lessonIds, videoIds] = await Promise.all([
+    const [moduleIds, lessonIds, videoIds, materialsBefore] = await Promise.all([
       contentRepo.moduleIdsOf(trx, courseId),
       contentRepo.lessonIdsOf(trx, courseId),
       videoIdsOfCourse(trx, courseId),
+      materialFilesOfCourse(trx, courseId),
     ]);
     const ownModules = new Set(moduleIds);
     const ownLessons = new Set(lessonIds);
@@ -114,13 +128,14 @@ export async function saveContent(
     await contentRepo.deleteLessonsExcept(trx, courseId, keptLessons);
     let lessonCount = 0;
     const writtenModules: number[] = [];
-    for (const [modulePosition, module] of input.modules.entries()) {
+    const written: Parameters<typeof writeCourseMaterials>[2] = [];
+    for (const [m, module] of input.modules.entries()) {
       let moduleId: number;
       if (module.id) {
         moduleId = toId(module.id);
-        await contentRepo.updateModule(trx, moduleId, module.title, modulePosition);
+        await contentRepo.updateModule(trx, moduleId, module.title, m, releaseColumns(module.release));
       } else {
-        moduleId = await contentRepo.insertModule(trx, courseId, module.title, modulePosition);
+        moduleId = await contentRepo.insertModule(trx, courseId, module.title, m, releaseColumns(module.release));
       }
       writtenModules.push(moduleId);
       for (const [position, lesson] of module.lessons.entries()) {
@@ -128,17 +143,22 @@ export async function saveContent(
           module_id: moduleId,
           course_id: courseId,
           title: lesson.title,
-          search_title: foldAccentsAndCase(lesson.title),
+          search_title: foldText(lesson.title),
           description_md: lesson.descriptionMd,
           ...videoColumns(lesson.video),
           duration_seconds: lesson.durationSeconds,
           position,
         };
-        if (lesson.id) await contentRepo.updateLesson(trx, toId(lesson.id), values);
-        else await contentRepo.insertLesson(trx, values);
+        let lessonId: number;
+        if (lesson.id) {
+          lessonId = toId(lesson.id);
+          await contentRepo.updateLesson(trx, lessonId, values);
+        } else lessonId = await contentRepo.insertLesson(trx, values);
+        written.push({ path: `modules.${m}.lessons.${position}`, lessonId, materials: lesson.materials });
         lessonCount += 1;
       }
     }
+    await writeCourseMaterials(trx, courseId, written);
     // Only now: a lesson kept may have been in a module left out, and has moved.
     await contentRepo.deleteModulesExcept(trx, courseId, writtenModules);
     await repo.updateCourse(trx, courseId, {
@@ -153,8 +173,9 @@ export async function saveContent(
       removedLessons: lessonIds.length - keptLessons.length,
     };
     await recordAudit(trx, { actor, action: 'course.content', details, at });
-    return videoIds;
+    return { videosBefore: videoIds, materialsBefore };
   });
   await removeUnusedVideos(app, videosBefore);
+  await removeUnusedMaterials(app, materialsBefore);
   return getContent(app, courseId);
 }

@@ -17,6 +17,8 @@ const courseColumns = [
   'c.created_at',
   'c.updated_at',
   'c.published_at',
+  'c.certificate_enabled',
+  'c.certificate_text',
 ] as const;
 
 export async function findCourse(db: Db, id: number) {
@@ -73,6 +75,9 @@ export interface NewCourse {
   category: string;
   is_active: boolean;
   published_at: Date | null;
+  /** Both default to the database's: certificates issued, with the catalogue's text. */
+  certificate_enabled?: boolean;
+  certificate_text?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -104,6 +109,8 @@ export async function updateCourse(
     module_count: number;
     lesson_count: number;
     updated_at: Date;
+    certificate_enabled: boolean;
+    certificate_text: string;
   }>,
 ): Promise<void> {
   await db.updateTable('courses').set(changes).where('id', '=', id).execute();
@@ -137,4 +144,10 @@ export function findActiveCoursesByTitle(db: Db, terms: readonly string[], limit
   // Terms are letters and digits only, so nothing in them is a LIKE wildcard.
   for (const term of terms) query = query.where('search_title', 'like', `%${term}%`);
   return query.orderBy('position').orderBy('id').limit(limit).execute();
+}
+
+/** Whether a course uses the image at the URL as its cover. */
+export async function isCourseThumbnail(db: Db, url: string): Promise<boolean> {
+  const row = await db.selectFrom('courses').select('id').where('thumbnail_url', '=', url).limit(1).executeTakeFirst();
+  return row !== undefined;
 }

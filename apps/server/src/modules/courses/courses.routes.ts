@@ -2,6 +2,7 @@ import {
   courseCatalogueQuerySchema,
   courseCataloguePageSchema,
   courseIdParamsSchema,
+  coursePlayerQuerySchema,
   coursePlayerSchema,
   coursesInProgressSchema,
   lessonCompletionResponseSchema,
@@ -38,8 +39,15 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses/:courseId/player',
-    { schema: { tags, params: courseIdParamsSchema, response: { 200: coursePlayerSchema } } },
-    async (request) => player(app, currentMember(request), toId(request.params.courseId)),
+    {
+      schema: {
+        tags,
+        params: courseIdParamsSchema,
+        querystring: coursePlayerQuerySchema,
+        response: { 200: coursePlayerSchema },
+      },
+    },
+    async (request) => player(app, currentMember(request), toId(request.params.courseId), request.query.previewDate),
   );
 
   app.put(

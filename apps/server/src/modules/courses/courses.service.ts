@@ -6,14 +6,14 @@ import type {
   courseCatalogueQuerySchema,
 } from '@blivion/shared';
 import type { SiteSearchHit } from '@blivion/shared';
-import { COURSES_IN_PROGRESS_MAX, foldAccentsAndCase, isStaff, translate } from '@blivion/shared';
+import { COURSES_IN_PROGRESS_MAX, foldText, isStaff, translate } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Member } from '../../auth/member.js';
 import { toIso } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
-import { renderMarkdown } from '../forum/markdown/render.js';
+import { renderMarkdown } from '../../markdown/render.js';
 import { categoryOf, courseHead, percentOf, playerVideoOf } from './course-views.js';
 import type { CourseRow } from './courses.repository.js';
 import type { LessonRow } from './lessons.repository.js';
@@ -21,6 +21,9 @@ import type { ProgressRow } from './progress.repository.js';
 import * as repo from './courses.repository.js';
 import * as lessonsRepo from './lessons.repository.js';
 import * as progressRepo from './progress.repository.js';
+import { playerMaterials } from './materials/materials.service.js';
+import { lockedUntil } from './release/release-rules.js';
+import { releaseViewer } from './release/release.service.js';
 
 type CatalogueQuery = z.output<typeof courseCatalogueQuerySchema>;
 
@@ -40,7 +43,7 @@ export async function catalogue(
   const db = app.database.db;
   const rows = await repo.listCourses(db, {
     activeOnly: true,
-    search: query.search === undefined ? null : foldAccentsAndCase(query.search),
+    search: query.search === undefined ? null : foldText(query.search),
     after: decodeCursor(query.cursor, ['integer', 'integer'] as const),
     limit: query.limit + 1,
   });
@@ -83,30 +86,51 @@ export function resumeLessonOf(lessons: readonly { id: number }[], progress: rea
   return (next ?? lessons[index]!).id;
 }
 
-/** GET /api/courses/:courseId/player: the course, its modules and lessons, and the member's progress. */
-export async function player(app: FastifyInstance, member: Member, courseId: number): Promise<CoursePlayer> {
+/**
+ * GET /api/courses/:courseId/player: the course, its modules and lessons, and the member's progress.
+ * A module not yet open for the member (decision 0090) says when it opens, and its lessons come
+ * locked, without video, description or materials; the lesson to resume is an open one. Staff may
+ * preview a day as a member who started today (`previewDate`).
+ */
+export async function player(
+  app: FastifyInstance,
+  member: Member,
+  courseId: number,
+  previewDate?: string,
+): Promise<CoursePlayer> {
   const db = app.database.db;
   const course = await visibleCourse(app, member, courseId);
-  const [modules, lessons, progress] = await Promise.all([
+  const [modules, lessons, progress, viewer] = await Promise.all([
     lessonsRepo.listModules(db, courseId),
     lessonsRepo.listLessons(db, courseId),
     progressRepo.progressOnCourse(db, member.id, courseId),
+    releaseViewer(app, member, previewDate),
   ]);
+  const lockedModules = new Map(modules.map((module) => [module.id, lockedUntil(viewer, module)]));
+  const openLessons = lessons.filter((lesson) => lockedModules.get(lesson.module_id) === null);
   const byLesson = new Map(progress.map((row) => [row.lesson_id, row]));
+  const materials = await playerMaterials(
+    app,
+    openLessons.map((lesson) => lesson.id),
+  );
   const lessonsOf = new Map<number, LessonRow[]>();
   for (const lesson of lessons) lessonsOf.set(lesson.module_id, [...(lessonsOf.get(lesson.module_id) ?? []), lesson]);
   let completedCount = 0;
   const playerModules = modules.map((module) => {
+    const until = lockedModules.get(module.id) ?? null;
     const moduleLessons = (lessonsOf.get(module.id) ?? []).map((lesson) => {
       const own = byLesson.get(lesson.id);
+      const locked = until !== null;
       return {
         id: String(lesson.id),
         title: lesson.title,
         durationSeconds: lesson.duration_seconds,
-        video: playerVideoOf(lesson),
-        descriptionHtml: lesson.description_md.trim() === '' ? '' : renderMarkdown(lesson.description_md),
+        video: locked ? { kind: 'none' as const } : playerVideoOf(lesson),
+        descriptionHtml: locked || lesson.description_md.trim() === '' ? '' : renderMarkdown(lesson.description_md),
         completed: own?.completed_at != null,
         positionSeconds: own?.position_seconds ?? 0,
+        materials: materials.get(lesson.id) ?? [],
+        locked,
       };
     });
     const done = moduleLessons.filter((lesson) => lesson.completed).length;
@@ -117,9 +141,10 @@ export async function player(app: FastifyInstance, member: Member, courseId: num
       lessons: moduleLessons,
       completedCount: done,
       lessonCount: moduleLessons.length,
+      availableAt: until === null ? null : until.toISOString(),
     };
   });
-  const resume = resumeLessonOf(lessons, progress);
+  const resume = resumeLessonOf(openLessons, progress);
   return {
     course: {
       ...courseHead(course),
@@ -134,18 +159,26 @@ export async function player(app: FastifyInstance, member: Member, courseId: num
   };
 }
 
-/** GET /api/courses/in-progress: the dashboard's 'Seus cursos'. */
+/** GET /api/courses/in-progress: the dashboard's 'Seus cursos'; 'Continuar' only ever opens an open lesson. */
 export async function inProgress(app: FastifyInstance, member: Member): Promise<CoursesInProgress> {
   const db = app.database.db;
-  const rows = await progressRepo.coursesInProgress(db, member.id, COURSES_IN_PROGRESS_MAX);
+  const [rows, viewer] = await Promise.all([
+    progressRepo.coursesInProgress(db, member.id, COURSES_IN_PROGRESS_MAX),
+    releaseViewer(app, member),
+  ]);
   const items = await Promise.all(
     rows.map(async (row) => {
-      const [lessons, progress] = await Promise.all([
+      const [lessons, progress, modules] = await Promise.all([
         lessonsRepo.lessonOrder(db, row.id),
         progressRepo.progressOnCourse(db, member.id, row.id),
+        lessonsRepo.listModules(db, row.id),
       ]);
+      const open = new Set(modules.filter((module) => lockedUntil(viewer, module) === null).map((module) => module.id));
       const completedCount = Number(row.completed);
-      const resume = resumeLessonOf(lessons, progress);
+      const resume = resumeLessonOf(
+        lessons.filter((lesson) => open.has(lesson.module_id)),
+        progress,
+      );
       return {
         course: courseHead(row),
         completedCount,
@@ -176,7 +209,7 @@ export async function searchCoursesForSite(
   q: string,
   limit: number,
 ): Promise<{ courses: SiteSearchHit[]; lessons: SiteSearchHit[] }> {
-  const terms = foldAccentsAndCase(q)
+  const terms = foldText(q)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((term) => term.length > 0)
     .slice(0, 8);

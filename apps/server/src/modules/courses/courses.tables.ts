@@ -5,7 +5,7 @@ import type { Flag, Timestamp } from '../../db/column-types.js';
 export interface CoursesTable {
   id: Generated<number>;
   title: string;
-  /** foldAccentsAndCase(title), written with it: the catalogue's search compares against this. */
+  /** foldText(title), written with it: the catalogue's search compares against this. */
   search_title: string;
   description: string;
   category: string;
@@ -20,6 +20,10 @@ export interface CoursesTable {
   updated_at: Generated<Timestamp>;
   /** First activation; null while never active. */
   published_at: Timestamp | null;
+  /** Whether completing it issues a certificate (migration 20261129-1150-courses-certificates). */
+  certificate_enabled: Generated<Flag>;
+  /** The text above the member's name; '' prints the catalogue's default. */
+  certificate_text: Generated<string>;
 }
 
 export interface CourseModulesTable {
@@ -27,6 +31,10 @@ export interface CourseModulesTable {
   course_id: number;
   title: string;
   position: number;
+  /** 'immediate', 'days' (release_days after access started) or 'date' (release_date, 'YYYY-MM-DD' in Brasília). */
+  release_kind: Generated<string>;
+  release_days: number | null;
+  release_date: string | null;
 }
 
 export interface CourseLessonsTable {
@@ -35,7 +43,7 @@ export interface CourseLessonsTable {
   /** Denormalised from the module, so progress and lookups need no join. */
   course_id: number;
   title: string;
-  /** foldAccentsAndCase(title), written with it (migration 20261124-0400): the top bar's search. */
+  /** foldText(title), written with it (migration 20261124-0400): the top bar's search. */
   search_title: string;
   description_md: Generated<string>;
   video_kind: Generated<string>;
@@ -80,6 +88,70 @@ export interface LessonQuestionTopicsTable {
   topic_id: number;
 }
 
+/** One member's certificate of one course, as printed (migration 20261129-1150-courses-certificates; decision 0088). */
+export interface CourseCertificatesTable {
+  id: Generated<number>;
+  /** Unguessable, 'XXXX-XXXX-XXXX-XXXX-XXXX' (100 random bits). */
+  code: string;
+  user_id: string;
+  /** Null once the course was deleted: the certificate is then revoked. */
+  course_id: number | null;
+  member_name: string;
+  course_title: string;
+  total_seconds: number;
+  certificate_text: string;
+  academy_name: string;
+  logo_url: string | null;
+  completed_at: Timestamp;
+  issued_at: Generated<Timestamp>;
+}
+
+/** An uploaded lesson material (migration 20261129-1210-courses-lesson-materials; decision 0089). */
+export interface CourseMaterialFilesTable {
+  id: Generated<number>;
+  storage_key: string;
+  file_type: 'pdf' | 'spreadsheet' | 'slides' | 'document' | 'image' | 'zip';
+  /** The type the file is served as, read from its content. */
+  mime_type: string;
+  size_bytes: number;
+  /** The name the file had on the administrator's computer: shown and sent as the download's name. */
+  original_name: string;
+  created_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** A lesson's material, in order: a file (file_id) or a link (label and url). */
+export interface LessonMaterialsTable {
+  id: Generated<number>;
+  lesson_id: number;
+  position: number;
+  file_id: number | null;
+  label: string | null;
+  url: string | null;
+}
+
+/** When each member's access to courses started (migration 20261129-1230-courses-release-schedule). */
+export interface CourseAccessStartsTable {
+  user_id: string;
+  started_at: Timestamp;
+}
+
+/** The members told that a module opened for them: once each. */
+export interface ModuleReleaseNoticesTable {
+  user_id: string;
+  module_id: number;
+  notified_at: Timestamp;
+}
+
+/** A member's private note on a lesson (migration 20261129-1245-courses-lesson-notes; decision 0091). */
+export interface LessonNotesTable {
+  user_id: string;
+  lesson_id: number;
+  course_id: number;
+  body: string;
+  updated_at: Timestamp;
+}
+
 export interface CoursesTables {
   courses: CoursesTable;
   course_modules: CourseModulesTable;
@@ -87,4 +159,10 @@ export interface CoursesTables {
   lesson_progress: LessonProgressTable;
   course_videos: CourseVideosTable;
   lesson_question_topics: LessonQuestionTopicsTable;
+  course_certificates: CourseCertificatesTable;
+  course_material_files: CourseMaterialFilesTable;
+  lesson_materials: LessonMaterialsTable;
+  course_access_starts: CourseAccessStartsTable;
+  module_release_notices: ModuleReleaseNoticesTable;
+  lesson_notes: LessonNotesTable;
 }

@@ -1,5 +1,5 @@
 import type { CourseCategory } from '@blivion/shared';
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import * as repo from './courses.repository.js';
 import * as contentRepo from './content.repository.js';
@@ -128,7 +128,7 @@ export async function seedDemoCourses(
     for (const course of DEMO_COURSES) {
       const courseId = await repo.insertCourse(trx, {
         title: course.title,
-        search_title: foldAccentsAndCase(course.title),
+        search_title: foldText(course.title),
         description: course.description,
         category: course.category,
         is_active: true,
@@ -138,13 +138,17 @@ export async function seedDemoCourses(
       });
       let lessonCount = 0;
       for (const [modulePosition, module] of course.modules.entries()) {
-        const moduleId = await contentRepo.insertModule(trx, courseId, module.title, modulePosition);
+        const moduleId = await contentRepo.insertModule(trx, courseId, module.title, modulePosition, {
+          release_kind: 'immediate',
+          release_days: null,
+          release_date: null,
+        });
         for (const [position, demo] of module.lessons.entries()) {
           await contentRepo.insertLesson(trx, {
             module_id: moduleId,
             course_id: courseId,
             title: demo.title,
-            search_title: foldAccentsAndCase(demo.title),
+            search_title: foldText(demo.title),
             description_md: demo.descriptionMd,
             video_kind: video ? 'file' : 'none',
             video_url: null,

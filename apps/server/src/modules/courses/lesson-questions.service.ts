@@ -1,8 +1,8 @@
 import { translate, type LessonQuestionsTopic } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../auth/member.js';
-import { createLessonQuestionsTopic } from '../forum/topics/questions-topics.js';
-import { textOverrides } from '../translations/translations.service.js';
+import { createLessonQuestionsTopic } from '../forum/index.js';
+import { textOverrides } from '../translations/index.js';
 import * as questionsRepo from './lesson-questions.repository.js';
 import { studiableLesson } from './progress.service.js';
 

@@ -6,7 +6,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function listModules(db: Db, courseId: number) {
   return db
     .selectFrom('course_modules')
-    .select(['id', 'title', 'position'])
+    .select(['id', 'title', 'position', 'release_kind', 'release_days', 'release_date'])
     .where('course_id', '=', courseId)
     .orderBy('position')
     .orderBy('id')
@@ -52,7 +52,18 @@ export async function findLesson(db: Db, lessonId: number) {
   return db
     .selectFrom('course_lessons as l')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
-    .select(['l.id', 'l.module_id', 'l.course_id', 'l.title', 'c.title as course_title', 'c.is_active'])
+    .innerJoin('course_modules as m', 'm.id', 'l.module_id')
+    .select([
+      'l.id',
+      'l.module_id',
+      'l.course_id',
+      'l.title',
+      'c.title as course_title',
+      'c.is_active',
+      'm.release_kind',
+      'm.release_days',
+      'm.release_date',
+    ])
     .where('l.id', '=', lessonId)
     .executeTakeFirst();
 }

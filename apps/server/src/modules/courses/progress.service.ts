@@ -4,17 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Member } from '../../auth/member.js';
 import { AppError } from '../../http/app-error.js';
-import { recordLessonCompleted } from '../forum/ranking/learning.js';
+import { recordLessonCompleted } from '../forum/index.js';
+import { issueCertificateIfCompleted } from './certificates/certificates.service.js';
 import { percentOf } from './course-views.js';
+import { assertModuleOpen } from './release/release.service.js';
 import * as lessonsRepo from './lessons.repository.js';
 import * as progressRepo from './progress.repository.js';
 
 type PositionInput = z.output<typeof lessonPositionSchema>;
 
-/** A lesson the member may study: of an active course, or of any course for admins and master (preview). */
+/**
+ * A lesson the member may study: of an active course whose module has opened for them (else 403
+ * LESSON_LOCKED, decision 0090), or of any course for admins and master (preview).
+ */
 export async function studiableLesson(app: FastifyInstance, member: Member, lessonId: number) {
   const lesson = await lessonsRepo.findLesson(app.database.db, lessonId);
   if (!lesson || (!lesson.is_active && !isStaff(member.role))) throw new AppError('LESSON_NOT_FOUND');
+  await assertModuleOpen(app, member, lesson);
   return lesson;
 }
 
@@ -57,6 +63,8 @@ export async function setCompletion(
       await progressRepo.markCompleted(trx, { userId: member.id, lessonId, courseId: lesson.course_id, at });
       await recordLessonCompleted(trx, { userId: member.id, lessonId, at });
     });
+    // After the commit, so that of two last lessons completed at once the later check sees both.
+    await issueCertificateIfCompleted(app, member.id, lesson.course_id);
   } else await progressRepo.markNotCompleted(db, member.id, lessonId, at);
 
   const [order, progress] = await Promise.all([

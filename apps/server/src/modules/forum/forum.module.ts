@@ -6,6 +6,7 @@ import { forumExcerpts } from './migrations/0004-forum-excerpts.js';
 import { genericNotifications } from './migrations/20261123-2330-forum-generic-notifications.js';
 import { forumLessonScores } from './migrations/20261124-0220-forum-lesson-scores.js';
 import { forumAcademyTopics } from './migrations/20261124-0535-forum-academy-topics.js';
+import { forumMemberProfiles } from './migrations/20261129-1200-forum-member-profiles.js';
 import { applyScoreWeights } from './ranking/score-weights.js';
 
 /** Categories, topics, replies, likes, polls, search and the monthly ranking. */
@@ -18,6 +19,7 @@ export const forumModule: ServerModule = {
     '20261123-2330-forum-generic-notifications': genericNotifications,
     '20261124-0220-forum-lesson-scores': forumLessonScores,
     '20261124-0535-forum-academy-topics': forumAcademyTopics,
+    '20261129-1200-forum-member-profiles': forumMemberProfiles,
   },
   async firstRunData(app) {
     const forumCategories = await seedForumCategories(app);

@@ -3,6 +3,8 @@ import {
   forumActivitySchema,
   forumPostingWaitSchema,
   forumRankingSchema,
+  previewBodySchema,
+  previewResponseSchema,
   rankingQuerySchema,
 } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +12,9 @@ import { currentMember, requirePermission } from '../../plugins/authorization.js
 import { recentActivity } from './activity/activity.service.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { PostTooSoonError, secondsUntilNextPost } from './common/flood.js';
+import { postImagesRoutes } from './images/post-images.routes.js';
+import { renderMarkdown } from '../../markdown/render.js';
+import { membersRoutes } from './members/members.routes.js';
 import { ranking } from './ranking/ranking.service.js';
 import { repliesRoutes } from './replies/replies.routes.js';
 import { topicsRoutes } from './topics/topics.routes.js';
@@ -29,6 +34,8 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoriesRoutes);
   await app.register(topicsRoutes);
   await app.register(repliesRoutes);
+  await app.register(membersRoutes);
+  await app.register(postImagesRoutes);
 
   app.get(
     '/ranking',
@@ -45,6 +52,13 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
       app.clock.now(),
     ),
   }));
+
+  /** The composer's 'Visualizar' tab: the Markdown rendered exactly as the post will be. */
+  app.post(
+    '/preview',
+    { schema: { tags, body: previewBodySchema, response: { 200: previewResponseSchema } } },
+    async (request) => ({ html: renderMarkdown(request.body.content) }),
+  );
 
   app.get(
     '/activity',

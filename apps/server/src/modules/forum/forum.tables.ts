@@ -125,6 +125,19 @@ export interface ForumPostGatesTable {
   last_reply_at: Timestamp | null;
 }
 
+/** What a member writes about themselves and hides from others (migration 20261129-1200). */
+export interface ForumMemberProfilesTable {
+  user_id: string;
+  bio: Generated<string>;
+  /** JSON array of http(s) addresses. */
+  links: Generated<string>;
+  hide_courses: Generated<Flag>;
+  hide_activity: Generated<Flag>;
+  /** The highest level the member was notified of (1 … 9): a level change notifies once. */
+  level_reached: Generated<number>;
+  updated_at: Timestamp;
+}
+
 /** The tables this module owns, merged into the app's Database type in db/schema.ts. */
 export interface ForumTables {
   forum_categories: ForumCategoriesTable;
@@ -140,4 +153,5 @@ export interface ForumTables {
   forum_scores: ForumScoresTable;
   forum_lesson_scores: ForumLessonScoresTable;
   forum_post_gates: ForumPostGatesTable;
+  forum_member_profiles: ForumMemberProfilesTable;
 }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { BusEvent } from '../../events/event-bus.js';
+import { type BusEvent, compareEventIds } from '../../events/event-bus.js';
 
 /** How many open streams one member may hold on one instance (tabs and windows). */
 export const STREAMS_PER_MEMBER = 8;
@@ -39,13 +39,17 @@ export function eventMessage(event: BusEvent): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data ?? null)}\n\n`;
 }
 
-/** Writes the stream's messages in order: live events wait while the replay of missed ones is written. */
-export function streamWriter(response: ServerResponse) {
+/**
+ * Writes the stream's messages in id order, each once: live events wait while the replay of missed
+ * ones is written, and an event not after the last one written (already replayed, or repeated) is
+ * skipped. Bus ids are ordered across topics, so this never drops an event the browser has not seen.
+ */
+export function streamWriter(response: ServerResponse, lastEventId?: string) {
   let replaying = true;
   const held: BusEvent[] = [];
   let lastId: string | null = null;
   const write = (event: BusEvent) => {
-    if (event.id === lastId) return;
+    if (lastId !== null && compareEventIds(event.id, lastId) <= 0) return;
     lastId = event.id;
     response.write(eventMessage(event));
   };
@@ -56,10 +60,10 @@ export function streamWriter(response: ServerResponse) {
     },
     replayed(events: BusEvent[] | null) {
       if (events === null) response.write('event: reload\ndata: null\n\n');
-      const seen = new Set((events ?? []).map((event) => event.id));
+      else if (lastEventId) lastId = lastEventId;
       for (const event of events ?? []) write(event);
       replaying = false;
-      for (const event of held.splice(0)) if (!seen.has(event.id)) write(event);
+      for (const event of held.splice(0).sort((a, b) => compareEventIds(a.id, b.id))) write(event);
     },
   };
 }

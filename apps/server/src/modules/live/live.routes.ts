@@ -51,7 +51,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       response.write('retry: 3000\n\n');
 
-      const writer = streamWriter(response);
+      const writer = streamWriter(response, lastEventId);
       const unsubscribes = topics.map((topic) => app.events.subscribe(topic, (event) => writer.live(event)));
       const heartbeat = setInterval(() => response.write(': \n\n'), HEARTBEAT_MS);
       const maxAge = setTimeout(() => stream.end(), STREAM_MAX_AGE_MS);
@@ -70,6 +70,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         streams.delete(stream);
       });
 
+      // The replay reads what was kept only once live events flow, so none falls between the two.
+      await Promise.all(topics.map((topic) => app.events.listening(topic)));
       writer.replayed(lastEventId ? await missedSince(app, topics, lastEventId) : []);
     },
   );

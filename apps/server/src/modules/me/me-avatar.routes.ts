@@ -2,7 +2,7 @@ import { AVATAR_MAX_BYTES, avatarResponseSchema } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMember } from '../../plugins/authorization.js';
 import { setAvatar } from './me-settings.service.js';
-import { acceptUploads } from '../uploads/uploads.plugin.js';
+import { acceptUploads } from '../uploads/index.js';
 
 const tags = ['Conta'];
 

@@ -2,7 +2,7 @@ import { LOGO_MAX_BYTES, logoResponseSchema } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireStaff } from '../../plugins/authorization.js';
 import { setPersonalLogo } from './me-settings.service.js';
-import { acceptUploads } from '../uploads/uploads.plugin.js';
+import { acceptUploads } from '../uploads/index.js';
 
 const tags = ['Conta'];
 

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isCommonPassword } from '../../auth/password-policy.js';
 import { AppError, fieldError, validationError } from '../../http/app-error.js';
 import { authErrorCode, authHeaders, forwardCookies } from '../../auth/better-auth-call.js';
-import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
-import { readProfileLogo, writeProfileLogo } from '../uploads/logos.js';
+import { receiveImage, releaseUpload } from '../uploads/index.js';
+import { readProfileLogo, writeProfileLogo } from '../accounts/index.js';
 import type { Member } from '../../auth/member.js';
 import { readAvatar, updateName, writeAvatar } from './me.repository.js';
 
@@ -50,9 +50,9 @@ export async function setPersonalLogo(
   return logoUrl;
 }
 
-/** Renames the member (the only profile field a member sets here). */
-export function renameMember(request: FastifyRequest, member: Member, name: string): Promise<void> {
-  return updateName(request.server.database.db, member.id, name);
+/** Renames the member (the only profile field a member sets here); its folded key follows (decision 0075). */
+export async function renameMember(request: FastifyRequest, member: Member, name: string): Promise<void> {
+  await updateName(request.server.database.db, member.id, name);
 }
 
 /** Sets (upload) or removes the member's profile photo; the old file goes when nothing else uses it. */

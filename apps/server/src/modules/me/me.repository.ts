@@ -1,8 +1,13 @@
+import { foldText } from '@blivion/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export async function updateName(db: Kysely<Database>, userId: string, name: string): Promise<void> {
-  await db.updateTable('user').set({ name, updatedAt: new Date() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('user')
+    .set({ name, name_key: foldText(name), updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The profile photo lives in better-auth's own `image` column of the user. */

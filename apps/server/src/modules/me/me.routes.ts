@@ -1,7 +1,7 @@
 import { meOrVisitorResponseSchema, meResponseSchema, updateProfileSchema } from '@blivion/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMember } from '../../plugins/authorization.js';
-import { featureSwitches } from '../settings/feature-switches.js';
+import { featureSwitches } from '../settings/index.js';
 import { toMeResponse } from './me-response.js';
 import { renameMember } from './me-settings.service.js';
 

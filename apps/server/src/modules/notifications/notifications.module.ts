@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server-module.js';
+import { notificationGroups } from './migrations/20261129-1230-notifications-groups.js';
 import { notificationsRoutes } from './notifications.routes.js';
 
 /**
@@ -8,4 +9,5 @@ import { notificationsRoutes } from './notifications.routes.js';
 export const notificationsModule: ServerModule = {
   name: 'notifications',
   routes: [{ plugin: notificationsRoutes, prefix: '/api/notifications' }],
+  migrations: { '20261129-1230-notifications-groups': notificationGroups },
 };

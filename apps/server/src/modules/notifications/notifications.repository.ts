@@ -93,6 +93,7 @@ export function listNotifications(db: Db, recipientId: string, beforeId: number 
       'n.link',
       'n.read_at',
       'n.created_at',
+      'n.actor_count',
       'u.name as actor_name',
       'u.image as actor_avatar',
     ])

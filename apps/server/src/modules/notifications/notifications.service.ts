@@ -7,10 +7,11 @@ import { toIso } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
 import type { Member } from '../../auth/member.js';
-import { textOverrides } from '../translations/translations.service.js';
+import { textOverrides } from '../translations/index.js';
 import { announce, memberTopic } from '../../events/announce.js';
 import type { NotificationRow } from './notifications.repository.js';
 import * as repo from './notifications.repository.js';
+import * as groups from './notification-groups.repository.js';
 
 /** What a notification is about, in the raising module's terms: e.g. { type: 'forum.reply', id: 42 }. */
 export interface NotificationSubject {
@@ -34,6 +35,12 @@ export interface RaisedNotification {
   params: NotificationParams;
   link: string;
   at: Date;
+  /**
+   * Group with the recipient's unread notification of the same kind and subject ('Ana e mais 2
+   * curtiram…'): one row per recipient until read, naming the newest actor, linking where the first
+   * one pointed. The text key must have `<key>Others` and `<key>Others_one` forms ({{others}}).
+   */
+  grouped?: boolean;
 }
 
 /** A programming error of the raising module, not the member's: a 500. */
@@ -65,6 +72,14 @@ export async function notify(
   }
   const { kind, actorId, subject, text, params, link, at } = notification;
   const textParams = JSON.stringify(params);
+  if (notification.grouped && actorId !== null) {
+    for (const recipientId of [...unique].sort()) {
+      const row = { recipientId, actorId, kind, subject: subjectKey(subject), textKey: text, textParams, link, at };
+      await joinGroup(db, row, groupKeyOf(kind, subject));
+      announceChange(db, recipientId);
+    }
+    return;
+  }
   await repo.insertNotifications(
     db,
     [...unique].map((recipientId) => ({
@@ -81,6 +96,27 @@ export async function notify(
   for (const recipientId of unique) announceChange(db, recipientId);
 }
 
+const groupKeyOf = (kind: string, subject: NotificationSubject) => `${kind}|${subject.type}|${subject.id}`;
+
+/**
+ * Adds the actor to the recipient's unread row of the group: the row is raised again (a new id, so
+ * the bell's newest-first order shows it on top) with the actors so far, keeping the first link.
+ * Callers hold a lock on what the group is about (the forum's topic lock), and the partial unique
+ * index refuses a second unread row of one group.
+ */
+async function joinGroup(db: Kysely<Database>, row: repo.NewNotification, groupKey: string): Promise<void> {
+  const open = await groups.openGroup(db, row.recipientId, groupKey);
+  const actors = open ? await groups.actorsOf(db, Number(open.id)) : [];
+  if (open) await groups.deleteNotification(db, Number(open.id));
+  await groups.insertGroupRow(db, {
+    ...row,
+    link: open?.link ?? row.link,
+    subject: open ? { type: open.subject_type, id: open.subject_id } : row.subject,
+    groupKey,
+    actors: [...actors.filter((actor) => actor !== row.actorId), row.actorId!],
+  });
+}
+
 /** Tells the member's open pages (every tab, every instance) that their notifications changed. */
 function announceChange(db: Kysely<Database>, memberId: string): void {
   announce(db, memberTopic(memberId), NOTIFICATIONS_CHANGED, null);
@@ -95,6 +131,10 @@ export async function withdrawUnread(
   match: { recipientId: string | null; actorId: string; kind: string; subject: NotificationSubject },
 ): Promise<void> {
   if (match.recipientId === null) return;
+  const open = await groups.openGroup(db, match.recipientId, groupKeyOf(match.kind, match.subject));
+  if (open && (await groups.removeActor(db, Number(open.id), match.actorId)).length === 0) {
+    await groups.deleteNotification(db, Number(open.id));
+  }
   await repo.deleteUnread(db, { ...match, recipientId: match.recipientId, subject: subjectKey(match.subject) });
   announceChange(db, match.recipientId);
 }
@@ -108,11 +148,13 @@ function toNotification(row: NotificationRow, overrides: Record<string, string>)
   const actorName = row.actor_id !== null ? row.actor_name : null;
   const params = JSON.parse(row.text_params) as NotificationParams;
   const actor = actorName ?? translate('shell.topBar.someone', {}, overrides);
+  const others = Number(row.actor_count) - 1;
+  const textKey = others > 0 ? `${row.text_key}Others${others === 1 ? '_one' : ''}` : row.text_key;
   return {
     id: String(row.id),
     kind: row.kind,
     actor: actorName !== null ? { id: row.actor_id!, name: actorName, avatarUrl: row.actor_avatar } : null,
-    text: translate(row.text_key, { ...params, actor }, overrides),
+    text: translate(textKey, { ...params, actor, others }, overrides),
     link: row.link,
     read: row.read_at !== null,
     createdAt: toIso(row.created_at),

@@ -17,9 +17,21 @@ export interface NotificationsTable {
   link: string;
   read_at: Timestamp | null;
   created_at: Timestamp;
+  /** Raised with a group: one unread row per recipient and group (migration 20261129-1230). */
+  group_key: string | null;
+  /** How many members acted in the group (1 for an ungrouped row). */
+  actor_count: Generated<number>;
+}
+
+/** Who acted in a grouped notification, in order (the newest has the highest id). */
+export interface NotificationActorsTable {
+  id: Generated<number>;
+  notification_id: number;
+  actor_id: string;
 }
 
 /** The tables this module owns, merged into the app's Database type in db/schema.ts. */
 export interface NotificationsTables {
   notifications: NotificationsTable;
+  notification_actors: NotificationActorsTable;
 }

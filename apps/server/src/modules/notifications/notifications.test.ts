@@ -5,7 +5,7 @@ import { createMember, errorOf } from '../../test-support/factories.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { forumApi } from '../../test-support/forum.js';
-import { extractMentions } from '../forum/markdown/mentions.js';
+import { extractMentions } from '../../markdown/mentions.js';
 
 describe('notifications', () => {
   let t: TestApp;
@@ -116,15 +116,24 @@ describe('notifications', () => {
 
   it('lists newest first by keyset, counts unread, and marks one or all read', async () => {
     const reader = await createMember(t.app, { name: 'Leitora' });
-    const topic = await api.topic(reader);
-    for (let i = 0; i < 5; i += 1) await api.reply(bruno, topic.id, `Resposta ${i}`);
+    // Replies to one topic are one row until read: five topics give five rows. (Posting five
+    // topics raises the reader's level: that notice is read before the replies come.)
+    const topics = [];
+    for (let i = 0; i < 5; i += 1) topics.push(await api.topic(reader));
+    await post(reader, '/read-all');
+    for (const [i, topic] of topics.entries()) await api.reply(bruno, topic.id, `Resposta ${i}`);
     const first = await page(reader, '?limit=2');
     expect(first.items).toHaveLength(2);
     expect(first.unreadCount).toBe(5);
     const rest = await page(reader, `?limit=10&cursor=${first.nextCursor}`);
     const ids = [...first.items, ...rest.items].map((n) => Number(n.id));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(ids).toHaveLength(5);
+    // The five replies, then the level notice read before them.
+    expect(ids).toHaveLength(6);
+    expect([...first.items, ...rest.items].map((n) => n.kind)).toEqual([
+      ...Array(5).fill('forum.reply'),
+      'forum.level',
+    ]);
 
     const one = await post(reader, `/${first.items[0]!.id}/read`);
     expect(one.json<UnreadCount>()).toEqual({ unreadCount: 4 });

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMaster, requireStaff } from '../../plugins/authorization.js';
 import { platformLogo, setPlatformLogo, updateFeatures } from './platform.service.js';
-import { acceptUploads } from '../uploads/uploads.plugin.js';
+import { acceptUploads } from '../uploads/index.js';
 
 const tags = ['Plataforma'];
 

@@ -1,11 +1,11 @@
 import type { FeatureSwitches } from '@blivion/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../../auth/member.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { changeFeatureSwitches, featureSwitches } from '../settings/feature-switches.js';
-import { readStoredFeatureSwitches, writeFeatureSwitch } from '../settings/feature-switches.js';
-import { receiveImage, releaseUpload } from '../uploads/upload.service.js';
-import { readPlatformLogo, writePlatformLogo } from '../uploads/logos.js';
+import { recordAudit } from '../audit/index.js';
+import { changeFeatureSwitches, featureSwitches } from '../settings/index.js';
+import { readStoredFeatureSwitches, writeFeatureSwitch } from '../settings/index.js';
+import { receiveImage, releaseUpload } from '../uploads/index.js';
+import { readPlatformLogo, writePlatformLogo } from './platform-logo.js';
 
 export async function updateFeatures(
   app: FastifyInstance,

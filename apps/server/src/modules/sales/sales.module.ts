@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../server-module.js';
-import { scheduleJob, utcDaySlot } from '../jobs/scheduler.js';
+import { scheduleJob, utcDaySlot } from '../../jobs/scheduler.js';
 import { adminSalesRoutes } from './admin/admin-sales.routes.js';
 import { deleteRejectionsBefore } from './events/events.repository.js';
 import { startSalesWorker, stopSalesWorker } from './events/processor.js';

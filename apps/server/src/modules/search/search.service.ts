@@ -2,8 +2,8 @@ import type { SiteSearchHit, SiteSearchResult } from '@blivion/shared';
 import { SITE_SEARCH_GROUP_SIZE, forumTopicPath } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../auth/member.js';
-import { searchCoursesForSite } from '../courses/courses.service.js';
-import { searchTopics } from '../forum/search/search.service.js';
+import { searchCoursesForSite } from '../courses/index.js';
+import { searchTopics } from '../forum/index.js';
 
 /** The forum's best matches (its own full-text search, accent- and case-insensitive). */
 async function forumTopics(app: FastifyInstance, member: Member, q: string): Promise<SiteSearchHit[]> {

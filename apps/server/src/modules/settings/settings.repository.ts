@@ -24,3 +24,22 @@ export async function writeFeatureSwitch(db: Kysely<Database>, key: keyof Featur
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: new Date() }))
     .execute();
 }
+
+/** One stored setting's raw JSON text, or undefined when it was never written. */
+export async function readSettingText(db: Kysely<Database>, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('system_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
+/** Writes (or replaces) one setting's JSON text; in the caller's transaction when given one. */
+export async function writeSettingText(db: Kysely<Database>, key: string, value: string, at: Date): Promise<void> {
+  await db
+    .insertInto('system_settings')
+    .values({ key, value, updated_at: at })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at }))
+    .execute();
+}
+
+export async function deleteSetting(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('system_settings').where('key', '=', key).execute();
+}

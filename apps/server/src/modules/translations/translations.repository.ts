@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { readSetting, writeSetting } from '../settings/index.js';
 
 type Db = Kysely<Database>;
 
@@ -7,17 +8,12 @@ type Db = Kysely<Database>;
 const VERSION_KEY = 'translationsVersion';
 
 export async function readVersion(db: Db): Promise<string | null> {
-  const row = await db.selectFrom('system_settings').select('value').where('key', '=', VERSION_KEY).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as string) : null;
+  const value = await readSetting(db, VERSION_KEY);
+  return typeof value === 'string' ? value : null;
 }
 
 export async function writeVersion(db: Db, version: string, at: Date): Promise<void> {
-  const value = JSON.stringify(version);
-  await db
-    .insertInto('system_settings')
-    .values({ key: VERSION_KEY, value, updated_at: at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at }))
-    .execute();
+  await writeSetting(db, VERSION_KEY, version, at);
 }
 
 export async function readOverrides(db: Db): Promise<Record<string, string>> {

@@ -10,8 +10,8 @@ export interface StreamedUploadOptions<T> {
   name: string;
   /** How many first bytes `identify` is given (fewer when the file is shorter). */
   headBytes: number;
-  /** The file's type from its first bytes, or null to refuse it. */
-  identify(head: Buffer): Promise<T | null>;
+  /** The file's type from its first bytes (and, where the content leaves it open, its name), or null to refuse it. */
+  identify(head: Buffer, filename: string): Promise<T | null>;
   /** The answers for a request without a file and for a file `identify` refuses. */
   missing(): AppError;
   invalidType(): AppError;
@@ -45,6 +45,7 @@ class HeadCheck<T> extends Transform {
     private readonly options: StreamedUploadOptions<T>,
     private readonly cutAtLimit: () => boolean,
     private readonly maxBytes: number,
+    private readonly filename: string,
   ) {
     super();
   }
@@ -76,7 +77,7 @@ class HeadCheck<T> extends Transform {
     this.held = [];
     let type: T | null;
     try {
-      type = await this.options.identify(head);
+      type = await this.options.identify(head, this.filename);
     } catch (error) {
       callback(error as Error);
       return;
@@ -110,7 +111,7 @@ export async function receiveStreamedFile<T>(
   });
   if (!part) throw options.missing();
   const source = part.file;
-  const check = new HeadCheck(options, () => source.truncated, maxBytes);
+  const check = new HeadCheck(options, () => source.truncated, maxBytes, part.filename);
   // pipe() passes no failure on: a sender that goes away mid-file must still end the write.
   const interrupted = (error?: Error) => {
     if (!source.readableEnded) check.destroy(error ?? new Error('the upload was interrupted'));

@@ -3,14 +3,20 @@ import { UPLOAD_NAME, translate } from '@blivion/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { checkImage } from './image-check.js';
-import { isUrlReferenced } from './uploads.repository.js';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
 /** A refusal whose toast title travels in details (title and its catalogue key); the message is the code's text with its values. */
 export function refusal(
   code:
-    'FILE_REQUIRED' | 'EMPTY_FILE' | 'INVALID_FILE_TYPE' | 'FILE_TOO_LARGE' | 'VIDEO_REQUIRED' | 'INVALID_VIDEO_TYPE',
+    | 'FILE_REQUIRED'
+    | 'EMPTY_FILE'
+    | 'INVALID_FILE_TYPE'
+    | 'FILE_TOO_LARGE'
+    | 'VIDEO_REQUIRED'
+    | 'INVALID_VIDEO_TYPE'
+    | 'MATERIAL_REQUIRED'
+    | 'INVALID_MATERIAL_TYPE',
   titleKey: string,
   values: Record<string, string> = {},
 ) {
@@ -88,6 +94,6 @@ export async function releaseUpload(app: FastifyInstance, url: string | null): P
   if (!url?.startsWith(UPLOADS_PREFIX)) return;
   const name = url.slice(UPLOADS_PREFIX.length);
   if (!UPLOAD_NAME.test(name)) return;
-  if (await isUrlReferenced(app.database.db, url)) return;
+  for (const reference of app.uploadReferences) if (await reference.isReferenced(app, url)) return;
   await app.storage.delete(name);
 }

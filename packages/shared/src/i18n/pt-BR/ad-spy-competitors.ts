@@ -28,6 +28,7 @@ export const adSpyCompetitors = {
       activeAds: 'Anúncios ativos',
       yesterdayAds: 'Ontem',
       dailyVariation: 'Variação diária',
+      dailyGrowth: 'Crescimento diário',
       weeklyChange: 'Variação semanal',
       monthlyGrowth: 'Crescimento mensal',
       lastActivity: 'Última atividade',
@@ -103,6 +104,5 @@ export const adSpyCompetitors = {
     noYesterday: 'Sem contagem no dia anterior.',
     noWeek: 'Sem contagem de 7 dias antes.',
     noMonth: 'Sem contagem de 30 dias antes.',
-    dailyGrowth: 'Crescimento diário',
   },
 } as const;

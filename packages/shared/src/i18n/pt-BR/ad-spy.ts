@@ -133,6 +133,8 @@ export const adSpy = {
   errors: {
     ADSPY_NO_TOKEN: 'Nenhum token da Biblioteca de Anúncios configurado.',
     ADSPY_API_ERROR: 'Falha ao acessar a API do Facebook',
+    ADSPY_TOKEN_TAKEN: 'Este token já está cadastrado. Cole um token diferente.',
+    ADSPY_TOKENS_LIMIT: 'Você já cadastrou o número máximo de tokens. Remova um para adicionar outro.',
   },
   apiErrors: {
     rateLimited: 'Os tokens atingiram o limite de uso da Meta. Tente novamente em alguns minutos.',

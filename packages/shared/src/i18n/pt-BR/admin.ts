@@ -164,6 +164,7 @@ export const admin = {
       courseDelete: 'Excluiu um curso',
       courseContent: 'Alterou o conteúdo de um curso',
       courseVideoUpload: 'Enviou um vídeo de aula',
+      courseMaterialUpload: 'Enviou um material de aula',
       salesPurchaseApproved: 'Compra aprovada — {{platform}}, produto {{product}}',
       salesPurchaseRenewed: 'Renovação aprovada — {{platform}}, produto {{product}}',
       salesPurchaseRefunded: 'Compra reembolsada — {{platform}}, produto {{product}}',

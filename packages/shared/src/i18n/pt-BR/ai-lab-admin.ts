@@ -50,6 +50,8 @@ export const aiLabAdmin = {
       unreachable: 'Não foi possível conectar ao provedor.',
       modelNotFound: 'O provedor não reconhece o modelo.',
       providerError: 'O provedor respondeu com um erro.',
+      addressRefused:
+        'O endereço do provedor é interno (local ou de rede privada) e não é permitido. O responsável pelo servidor pode liberá-lo em OUTBOUND_ALLOW_PRIVATE.',
     },
     unavailable: {
       noKey: 'Modelo indisponível: nenhuma chave de API configurada para este provedor.',
@@ -62,6 +64,8 @@ export const aiLabAdmin = {
       providerNameTooLong: 'O nome do provedor é longo demais.',
       baseUrlInvalid: 'Informe uma URL http ou https válida.',
       baseUrlRequired: 'A URL base é obrigatória para provedores compatíveis com OpenAI.',
+      baseUrlPrivate:
+        'Esta URL aponta para um endereço interno (local, de rede privada ou reservado). Use o endereço público do provedor, ou peça ao responsável pelo servidor para liberá-lo em OUTBOUND_ALLOW_PRIVATE.',
       apiKeyRequired: 'Cole a chave de API.',
       apiKeyInvalid: 'A chave de API tem caracteres inválidos ou é longa demais.',
       modelNameRequired: 'O nome do modelo é obrigatório.',

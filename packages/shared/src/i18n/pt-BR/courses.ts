@@ -1,4 +1,5 @@
 import { coursesAdmin } from './courses-admin.js';
+import { coursesLearning } from './courses-learning.js';
 
 /**
  * The courses module's texts from the specification (section `courses`), loaded with its pages; the
@@ -6,6 +7,7 @@ import { coursesAdmin } from './courses-admin.js';
  */
 export const courses = {
   ...coursesAdmin,
+  learning: coursesLearning,
   title: 'Cursos',
   tabs: {
     overview: 'Visualizar',

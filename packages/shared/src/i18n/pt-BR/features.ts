@@ -1,4 +1,5 @@
 import { admin } from './admin.js';
+import { community } from './community.js';
 import { forum } from './forum.js';
 
 /**
@@ -240,4 +241,5 @@ export const features = {
     loadError: 'Não foi possível carregar seus créditos de IA.',
   },
   forum,
+  community,
 } as const;

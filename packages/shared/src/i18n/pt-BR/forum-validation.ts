@@ -37,4 +37,12 @@ export const forumValidation = {
   idInvalid: 'Identificador inválido.',
   replyPageConflict: 'Escolha só uma posição na lista de respostas.',
   nothingToChange: 'Nada para alterar.',
+  memberNotFound: 'Membro não encontrado.',
+  bioTooLong: 'A apresentação deve ter no máximo 500 caracteres.',
+  linkInvalid: 'Informe um endereço completo, começando com https://.',
+  linkTooLong: 'Cada link deve ter no máximo 300 caracteres.',
+  linksTooMany: 'Use no máximo 5 links.',
+  levelsCount: 'Informe os pontos dos 9 níveis.',
+  levelsFirstZero: 'O primeiro nível começa em 0 ponto.',
+  levelsAscending: 'Cada nível precisa de mais pontos que o anterior.',
 } as const;

@@ -250,8 +250,17 @@ export const forum = {
   /** The bell's texts for the forum's notifications ({{actor}} is filled in by the notifications module). */
   notifications: {
     reply: '{{actor}} respondeu ao seu tópico “{{topic}}”',
+    replyOthers: '{{actor}} e mais {{others}} pessoas responderam ao seu tópico “{{topic}}”',
+    replyOthers_zero: '{{actor}} respondeu ao seu tópico “{{topic}}”',
+    replyOthers_one: '{{actor}} e mais 1 pessoa responderam ao seu tópico “{{topic}}”',
     topicLike: '{{actor}} curtiu o seu tópico “{{topic}}”',
+    topicLikeOthers: '{{actor}} e mais {{others}} pessoas curtiram o seu tópico “{{topic}}”',
+    topicLikeOthers_zero: '{{actor}} curtiu o seu tópico “{{topic}}”',
+    topicLikeOthers_one: '{{actor}} e mais 1 pessoa curtiram o seu tópico “{{topic}}”',
     replyLike: '{{actor}} curtiu a sua resposta em “{{topic}}”',
+    replyLikeOthers: '{{actor}} e mais {{others}} pessoas curtiram a sua resposta em “{{topic}}”',
+    replyLikeOthers_zero: '{{actor}} curtiu a sua resposta em “{{topic}}”',
+    replyLikeOthers_one: '{{actor}} e mais 1 pessoa curtiram a sua resposta em “{{topic}}”',
     mention: '{{actor}} mencionou você em “{{topic}}”',
   },
 } as const;

@@ -15,4 +15,6 @@ export const validation = {
   tokenRequired: 'O link de redefinição é inválido.',
   invalidValue: 'Valor inválido.',
   nulCharacter: 'O texto contém um caractere nulo (U+0000), que não é aceito. Remova-o e tente novamente.',
+  illFormedText:
+    'O texto contém um caractere incompleto (metade de um emoji ou símbolo), que não é aceito. Remova-o e tente novamente.',
 } as const;

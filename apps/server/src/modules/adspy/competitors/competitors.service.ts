@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Member } from '../../../auth/member.js';
 import { toIso } from '../../../db/schema.js';
 import { AppError, fieldError, validationError } from '../../../http/app-error.js';
-import { withdrawAbout } from '../../notifications/notifications.service.js';
+import { withdrawAbout } from '../../notifications/index.js';
 import { AdSpyApiError } from '../graph/ad-library.js';
 import { hasLiveToken } from '../tokens/tokens.service.js';
 import type { CompetitorRow } from './competitors.repository.js';

@@ -8,7 +8,7 @@ import type { TestMember } from '../../../test-support/factories.js';
 import { createStaff, errorOf } from '../../../test-support/factories.js';
 import { setFeatureSwitch } from '../../../test-support/feature-switches.js';
 import type { TestApp } from '../../../test-support/test-app.js';
-import { runJobSlot } from '../../jobs/scheduler.js';
+import { runJobSlot } from '../../../jobs/scheduler.js';
 import { DAILY_SNAPSHOTS_JOB } from '../snapshots/daily-snapshots.js';
 
 const DAY_MS = 86_400_000;

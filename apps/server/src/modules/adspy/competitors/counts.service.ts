@@ -1,6 +1,6 @@
 import { ADSPY_AD_COUNT_MAX, ADSPY_COUNT_MAX_PAGES, ADSPY_JUMP_MIN_ADS, ADSPY_JUMP_PERCENT } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
-import { notify } from '../../notifications/notifications.service.js';
+import { notify } from '../../notifications/index.js';
 import { adsArchive } from '../graph/ad-library.js';
 import { epochDay, isJump } from './figures.js';
 import * as snapshots from './snapshots.repository.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffMemberIds } from '../../../auth/member.repository.js';
 import { toDate } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
-import { notify } from '../../notifications/notifications.service.js';
+import { notify } from '../../notifications/index.js';
 import type { TokenRow } from '../tokens/tokens.repository.js';
 import * as repo from '../tokens/tokens.repository.js';
 import type { GraphAd, GraphFailure, GraphParams } from './graph-client.js';

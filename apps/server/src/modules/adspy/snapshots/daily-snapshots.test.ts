@@ -8,7 +8,7 @@ import { fakeAd } from '../../../test-support/fake-graph/fake-graph.js';
 import { createStaff } from '../../../test-support/factories.js';
 import { setFeatureSwitch } from '../../../test-support/feature-switches.js';
 import type { TestApp } from '../../../test-support/test-app.js';
-import { runJobSlot } from '../../jobs/scheduler.js';
+import { runJobSlot } from '../../../jobs/scheduler.js';
 import { DAILY_SNAPSHOTS_JOB } from './daily-snapshots.js';
 
 describe('the daily snapshot job with two app instances on one database', () => {

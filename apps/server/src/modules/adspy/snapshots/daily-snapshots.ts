@@ -1,6 +1,6 @@
 import { ADSPY_SNAPSHOT_CRON } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
-import { scheduleJob, utcDaySlot } from '../../jobs/scheduler.js';
+import { scheduleJob, utcDaySlot } from '../../../jobs/scheduler.js';
 import { countActiveAds, recordApiCount, recordFailure } from '../competitors/counts.service.js';
 import { epochDay } from '../competitors/figures.js';
 import { competitorsToCount } from '../competitors/snapshots.repository.js';

@@ -1,9 +1,20 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 
 type Db = Kysely<Database>;
 
 export type TokenRow = Awaited<ReturnType<typeof listTokens>>[number];
+
+/**
+ * Serializes, until the transaction ends, the adding of tokens (the check for one already stored,
+ * then the insert). PostgreSQL: a transaction-level advisory lock; SQLite runs one write
+ * transaction at a time already.
+ */
+export async function lockTokenAdding(db: Db, kind: DatabaseKind): Promise<void> {
+  if (kind !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtext('adspy:tokens'))`.execute(db);
+}
 
 /** Every token, in the order 'Alternar Token' cycles through them. */
 export function listTokens(db: Db) {

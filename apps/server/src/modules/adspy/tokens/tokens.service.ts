@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../../auth/member.js';
 import { lastFour } from '../../../crypto/secret-box.js';
 import { toDate, toIso } from '../../../db/schema.js';
-import { AppError, fieldError, validationError } from '../../../http/app-error.js';
+import { AppError } from '../../../http/app-error.js';
 import {
   appLimitedUntil,
   currentTokenId,
@@ -13,7 +13,7 @@ import {
   pickToken,
   TOKEN_PURPOSE,
 } from '../graph/ad-library.js';
-import { withdrawAbout } from '../../notifications/notifications.service.js';
+import { withdrawAbout } from '../../notifications/index.js';
 import type { TokenRow } from './tokens.repository.js';
 import * as repo from './tokens.repository.js';
 
@@ -55,25 +55,31 @@ export async function listTokenViews(app: FastifyInstance): Promise<AdSpyTokenLi
   };
 }
 
+/**
+ * Stores a new token, sealed. Refused: past ADSPY_TOKENS_MAX (ADSPY_TOKENS_LIMIT) and a token already
+ * stored (ADSPY_TOKEN_TAKEN), also when the same token is added twice at once.
+ */
 export async function addToken(app: FastifyInstance, member: Member, token: string): Promise<AdSpyTokenList> {
-  const db = app.database.db;
-  const tokens = await repo.listTokens(db);
-  if (tokens.length >= ADSPY_TOKENS_MAX) throw validationError(fieldError('token', 'adSpy.validation.tokenInvalid'));
-  // A token already stored is refused: the sealed values differ, so compare the opened ones.
-  for (const stored of tokens) {
-    let plain: string | null;
-    try {
-      plain = app.secretBox.open(stored.sealed, TOKEN_PURPOSE);
-    } catch {
-      plain = null;
+  await app.database.db.transaction().execute(async (trx) => {
+    await repo.lockTokenAdding(trx, app.database.kind);
+    const tokens = await repo.listTokens(trx);
+    if (tokens.length >= ADSPY_TOKENS_MAX) throw new AppError('ADSPY_TOKENS_LIMIT', { max: ADSPY_TOKENS_MAX });
+    // A token already stored is refused: the sealed values differ, so compare the opened ones.
+    for (const stored of tokens) {
+      let plain: string | null;
+      try {
+        plain = app.secretBox.open(stored.sealed, TOKEN_PURPOSE);
+      } catch {
+        plain = null;
+      }
+      if (plain === token) throw new AppError('ADSPY_TOKEN_TAKEN', { last4: stored.last4 });
     }
-    if (plain === token) throw new AppError('CONFLICT');
-  }
-  await repo.insertToken(db, {
-    sealed: app.secretBox.seal(token, TOKEN_PURPOSE),
-    last4: lastFour(token),
-    createdBy: member.id,
-    at: app.clock.now(),
+    await repo.insertToken(trx, {
+      sealed: app.secretBox.seal(token, TOKEN_PURPOSE),
+      last4: lastFour(token),
+      createdBy: member.id,
+      at: app.clock.now(),
+    });
   });
   return listTokenViews(app);
 }

@@ -116,7 +116,15 @@ describe('AI lab replies and the credit ledger', () => {
     expect(stopped.credits).toBeLessThan(costInCredits(target.pricing, { inputTokens: 0, outputTokens: 500 }));
 
     fake.script({ fail: 500 });
-    const failed = await sendChat(base, ana, id, { regenerate: true });
+    // The stopped reply frees its slot just after its hold (the member's stop does not wait for it).
+    const failed = await vi.waitFor(
+      async () => {
+        const sent = await sendChat(base, ana, id, { regenerate: true });
+        expect(sent.error?.code).not.toBe('AI_REPLY_IN_PROGRESS');
+        return sent;
+      },
+      { timeout: 10_000 },
+    );
     expect(failed.finish).toMatchObject({ status: 'error', credits: 0 });
     expect(before - (await balance(ana))).toBe(stopped.credits);
     expect((await credits.summary(ana)).held).toBe(0);

@@ -1,5 +1,5 @@
 import type { ModelMessage } from 'ai';
-import type { AttachmentPart } from '../../ai-files/message-attachments.js';
+import type { AttachmentPart } from '../../ai-files/index.js';
 import type { MessageRow } from '../conversations/messages.repository.js';
 
 /** Messages read back as history at most; older ones are past any model's context anyway. */

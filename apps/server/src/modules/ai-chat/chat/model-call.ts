@@ -1,12 +1,15 @@
-import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { AI_REPLY_MAX_SECONDS } from '@blivion/shared';
-import { convertToLanguageModelPrompt, prepareLanguageModelCallOptions, standardizePrompt } from 'ai/internal';
+import type { TextStreamPart, ToolSet } from 'ai';
+import { streamText } from 'ai';
 import type { ChatTarget } from '../conversations/targets.js';
 import type { History } from './history.js';
 
+/** One part of the model's reply as the AI SDK's streamText gives it (its fullStream). */
+export type ReplyPart = TextStreamPart<ToolSet>;
+
 /** One request to the model, under way: its parts once the provider answers, and how to stop it. */
 export interface ModelCall {
-  parts: Promise<ReadableStream<LanguageModelV4StreamPart>>;
+  parts: Promise<ReadableStream<ReplyPart>>;
   abort: AbortController;
   timedOut(): boolean;
   /** Ends the longest-reply timer (the reply is over). */
@@ -14,10 +17,10 @@ export interface ModelCall {
 }
 
 /**
- * Sends the prompt to the model now, through the AI SDK's provider (`doStream`), the prompt built
- * by the SDK's own conversion as streamText builds it. streamText itself costs about 67 µs a token
- * in its stream transforms (bench/README.md, item 4); the reply needs only the provider's parts.
- * The caller reads `parts` or aborts; a rejection it never reads is not left unhandled.
+ * Sends the prompt to the model now, through the AI SDK's streamText (decision 0099: the provider's
+ * doStream with the SDK's internal prompt conversion is gone with `ai/internal`). No retries: a
+ * failed call is an error part the member sees at once; errors arrive as parts, never logged by
+ * the SDK (the prompt stays out of the logs). The caller reads `parts` or aborts.
  */
 export function callModel(target: ChatTarget, history: History, maxOutputTokens: number): ModelCall {
   const abort = new AbortController();
@@ -27,24 +30,17 @@ export function callModel(target: ChatTarget, history: History, maxOutputTokens:
     abort.abort();
   }, AI_REPLY_MAX_SECONDS * 1000);
   const parts = (async () => {
-    const model = target.languageModel();
-    const prompt = await standardizePrompt({
+    const result = streamText({
+      model: target.languageModel(),
       ...(target.systemPrompt ? { instructions: target.systemPrompt } : {}),
       messages: history.messages,
-    });
-    const { stream } = await model.doStream({
-      ...prepareLanguageModelCallOptions({ maxOutputTokens }),
-      prompt: await convertToLanguageModelPrompt({
-        prompt,
-        supportedUrls: await model.supportedUrls,
-        download: undefined,
-        abortSignal: abort.signal,
-      }),
+      maxOutputTokens,
+      maxRetries: 0,
       providerOptions: target.providerOptions,
       abortSignal: abort.signal,
-      includeRawChunks: false,
+      onError: () => undefined,
     });
-    return stream;
+    return result.fullStream as ReadableStream<ReplyPart>;
   })();
   parts.catch(() => undefined);
   return { parts, abort, timedOut: () => timedOut, done: () => clearTimeout(timer) };

@@ -1,6 +1,6 @@
 import type { AiChatStreamMetadata, AiMessageStatus } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
-import { costInCredits, releaseHold, settleHold } from '../../ai-credits/credit-holds.js';
+import { costInCredits, releaseHold, settleHold } from '../../ai-credits/index.js';
 import { findOwned } from '../conversations/conversations.repository.js';
 import { insertMessage } from '../conversations/messages.repository.js';
 import type { ReplyErrorCode } from './provider-errors.js';

@@ -1,10 +1,10 @@
 import type { AiChatSendInput } from '@blivion/shared';
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
-import { attachToMessage, releaseMessageAttachments } from '../../ai-files/message-attachments.js';
+import { attachToMessage, releaseMessageAttachments } from '../../ai-files/index.js';
 import { previewOf, titleFrom } from '../common/text.js';
 import type { ConversationRow } from '../conversations/conversations.repository.js';
 import * as conversations from '../conversations/conversations.repository.js';
@@ -95,7 +95,7 @@ export async function applyPlan(
   const title = plan.kind === 'regenerate' || !plan.first ? null : titleFrom(plan.text);
   if (title !== null && !(await conversations.titledByMember(trx, conversationId))) {
     await conversations.updateConversation(trx, userId, conversationId, {
-      title: { title, searchTitle: foldAccentsAndCase(title), byMember: false },
+      title: { title, searchTitle: foldText(title), byMember: false },
     });
   }
   await writeTail(trx, conversationId, at);

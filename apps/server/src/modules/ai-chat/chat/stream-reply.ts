@@ -1,15 +1,13 @@
-import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import type { AiChatStreamMetadata } from '@blivion/shared';
 import { translate } from '@blivion/shared';
-import { asLanguageModelUsage } from 'ai/internal';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { providerFailureOf, reportProviderFailure } from '../../ai-models/ai-targets.js';
-import type { ModelCall } from './model-call.js';
+import { providerFailureOf, reportProviderFailure } from '../../ai-models/index.js';
+import type { ModelCall, ReplyPart } from './model-call.js';
 import type { ReplyErrorCode } from './provider-errors.js';
 import { providerStatus, replyErrorCode } from './provider-errors.js';
 import type { ReplyOutcome } from './save-reply.js';
 import { saveReply } from './save-reply.js';
-import { releaseHold } from '../../ai-credits/credit-holds.js';
+import { releaseHold } from '../../ai-credits/index.js';
 import { freeReplySlot } from './reply-slots.js';
 import type { ReplyJob } from './reply-job.js';
 import type { SseWriter } from './sse-writer.js';
@@ -51,7 +49,7 @@ async function forward(
     streamed.failure ??= error;
     sse.send({ type: 'error', errorText: errorText(call.timedOut() ? 'timedOut' : replyErrorCode(error)) });
   };
-  let reader: ReadableStreamDefaultReader<LanguageModelV4StreamPart>;
+  let reader: ReadableStreamDefaultReader<ReplyPart>;
   try {
     reader = (await call.parts).getReader();
   } catch (error) {
@@ -68,12 +66,13 @@ async function forward(
     if (read.done) break;
     const part = read.value;
     if (part.type === 'text-delta') {
-      streamed.text += part.delta;
+      streamed.text += part.text;
       streamed.deltas += 1;
-      sse.send({ type: 'text-delta', id: part.id, delta: part.delta });
+      sse.send({ type: 'text-delta', id: part.id, delta: part.text });
       if (streamed.deltas === 1) await afterFirstText();
     } else if (part.type === 'text-start' || part.type === 'text-end') sse.send({ type: part.type, id: part.id });
-    else if (part.type === 'finish') streamed.usage = asLanguageModelUsage(part.usage);
+    // The reply's whole usage, once: every step's (AI SDK 7); no finish-step's usage is added to it.
+    else if (part.type === 'finish') streamed.usage = part.totalUsage;
     else if (part.type === 'error') fail(part.error);
     await sse.drained();
   }

@@ -1,8 +1,8 @@
-import { AI_CONVERSATION_TITLE_MAX, foldAccentsAndCase } from '@blivion/shared';
+import { AI_CONVERSATION_TITLE_MAX, foldText, truncateText } from '@blivion/shared';
 
 /** The words of a text as the search sees them: folded case and accents, letters and digits only. */
 export function foldedWords(text: string): string[] {
-  return foldAccentsAndCase(text)
+  return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
 }
@@ -20,8 +20,7 @@ function oneLine(text: string): string {
 }
 
 function cut(text: string, length: number): string {
-  const chars = [...text];
-  return chars.length <= length ? text : `${chars.slice(0, length - 1).join('')}…`;
+  return truncateText(text, length, '…');
 }
 
 /** The sidebar's preview of a message: its start, on one line. */

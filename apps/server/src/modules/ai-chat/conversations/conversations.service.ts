@@ -6,13 +6,13 @@ import type {
   CreateAiConversationInput,
   UpdateAiConversationInput,
 } from '@blivion/shared';
-import { AI_MESSAGE_PAGE_SIZE, foldAccentsAndCase, translate } from '@blivion/shared';
+import { AI_MESSAGE_PAGE_SIZE, foldText, translate } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../../auth/member.js';
 import { AppError } from '../../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../../http/keyset-cursor.js';
 import { toIso } from '../../../db/schema.js';
-import { messagesAttachments, releaseMessageAttachments } from '../../ai-files/message-attachments.js';
+import { messagesAttachments, releaseMessageAttachments } from '../../ai-files/index.js';
 import { previewOf, queryWords } from '../common/text.js';
 import { ownedFolder } from '../folders/folders.service.js';
 import type { ConversationRow, FolderFilter } from './conversations.repository.js';
@@ -75,7 +75,7 @@ export async function createConversation(
       targetId: target.ref.id,
       modelName: target.displayName,
       title,
-      searchTitle: foldAccentsAndCase(title),
+      searchTitle: foldText(title),
       at,
     });
     await messages.insertMessage(trx, kind, {
@@ -138,9 +138,7 @@ export async function updateConversation(
         ? null
         : Number((await ownedFolder(app, member, Number(input.folderId))).id);
   const title =
-    input.title === undefined
-      ? undefined
-      : { title: input.title, searchTitle: foldAccentsAndCase(input.title), byMember: true };
+    input.title === undefined ? undefined : { title: input.title, searchTitle: foldText(input.title), byMember: true };
   await repo.updateConversation(app.database.db, member.id, id, { title, folderId });
   return toSummary(await ownedConversation(app, member, id));
 }

@@ -2,8 +2,8 @@ import type { AiChatTargetRef } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../../auth/member.js';
 import { AppError } from '../../../http/app-error.js';
-import type { ChatTarget } from '../../ai-models/ai-targets.js';
-import { defaultChatRef, resolveChatTarget } from '../../ai-models/ai-targets.js';
+import type { ChatTarget } from '../../ai-models/index.js';
+import { defaultChatRef, resolveChatTarget } from '../../ai-models/index.js';
 
 export type { ChatTarget };
 

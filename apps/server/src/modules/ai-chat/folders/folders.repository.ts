@@ -1,19 +1,28 @@
+import { compareByName } from '@blivion/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The member's folders by name, each with how many chats it holds. */
-export function listFolders(db: Db, userId: string) {
-  return db
+const byName = compareByName<{ name: string; id: number }>(
+  (row) => row.name,
+  (row) => row.id,
+);
+
+/**
+ * The member's folders by name as a reader sorts them (accents and case ignored, then the id:
+ * compareByName, decision 0076), each with how many chats it holds. At most AI_FOLDERS_MAX of them,
+ * so they are sorted here, the same on both databases.
+ */
+export async function listFolders(db: Db, userId: string) {
+  const rows = await db
     .selectFrom('ai_folders as f')
     .leftJoin('ai_conversations as c', 'c.folder_id', 'f.id')
     .select((eb) => ['f.id', 'f.name', 'f.created_at', eb.fn.count<number>('c.id').as('conversation_count')])
     .where('f.user_id', '=', userId)
     .groupBy(['f.id', 'f.name', 'f.created_at'])
-    .orderBy('f.name')
-    .orderBy('f.id')
     .execute();
+  return rows.sort(byName);
 }
 
 export function findFolder(db: Db, userId: string, id: number) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../http/app-error.js';
 import { currentMember, requirePermission, requireStaff } from '../../../plugins/authorization.js';
 import { serveCourseVideo, uploadCourseVideo } from './course-videos.service.js';
-import { acceptUploads } from '../../uploads/uploads.plugin.js';
+import { acceptUploads } from '../../uploads/index.js';
 
 const tags = ['Courses'];
 

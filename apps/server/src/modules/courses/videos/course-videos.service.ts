@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { CourseVideoUpload } from '@blivion/shared';
-import { isStaff } from '@blivion/shared';
+import { isStaff, truncateFileName } from '@blivion/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Member } from '../../../auth/member.js';
 import { toDate } from '../../../db/schema.js';
@@ -9,11 +9,12 @@ import type { RangeAnswer } from '../../../http/byte-range.js';
 import { rangeOf } from '../../../http/byte-range.js';
 import { AppError } from '../../../http/app-error.js';
 import { currentMember } from '../../../plugins/authorization.js';
-import { receiveStreamedFile } from '../../uploads/streamed-upload.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { refusal } from '../../uploads/upload.service.js';
+import { receiveStreamedFile } from '../../uploads/index.js';
+import { recordAudit } from '../../audit/index.js';
+import { refusal } from '../../uploads/index.js';
 import { findCourseVideo, findWatchableCourseVideo, insertCourseVideo } from './course-videos.repository.js';
 import { VIDEO_HEAD_BYTES, videoDurationOf, videoTypeOf } from './video-file.js';
+import { assertVideoOpen } from '../release/release.service.js';
 
 const ORIGINAL_NAME_MAX = 255;
 
@@ -37,7 +38,7 @@ export async function uploadCourseVideo(request: FastifyRequest): Promise<Course
     const durationSeconds = await videoDurationOf(app.storage, key, upload.type, upload.sizeBytes, request.log);
     // Control characters (NUL among them, which PostgreSQL text refuses) are not part of a name.
     // eslint-disable-next-line no-control-regex
-    const originalName = upload.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, ORIGINAL_NAME_MAX);
+    const originalName = truncateFileName(upload.filename.replace(/[\u0000-\u001f\u007f]/g, ''), ORIGINAL_NAME_MAX);
     const at = app.clock.now();
     const id = await app.database.db.transaction().execute(async (trx) => {
       const videoId = await insertCourseVideo(trx, {
@@ -97,6 +98,8 @@ export async function serveCourseVideo(
     ? await findCourseVideo(app.database.db, id)
     : await findWatchableCourseVideo(app.database.db, id);
   if (!video) throw new AppError('COURSE_VIDEO_NOT_FOUND');
+  // A video only lessons of modules not yet open play is refused like those lessons (decision 0090).
+  await assertVideoOpen(app, member, id);
   const size = video.size_bytes;
   const storedAt = toDate(video.created_at)!;
   // A video is never rewritten: its id, size and time of storing name its bytes.

@@ -7,7 +7,7 @@ import { coursesAdminApp } from '../../../test-support/courses.js';
 import type { TestMember } from '../../../test-support/factories.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { uploadVideo } from './test-video-upload.js';
-import { runJobSlot } from '../../jobs/scheduler.js';
+import { runJobSlot } from '../../../jobs/scheduler.js';
 import { removeUnusedVideos, sweepUnusedVideos, UNUSED_VIDEO_GRACE_MS, UNUSED_VIDEOS_JOB } from './unused-videos.js';
 
 describe('uploaded lesson videos no lesson uses are removed', () => {

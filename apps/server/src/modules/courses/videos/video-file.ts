@@ -2,7 +2,7 @@ import type { CourseVideoUpload } from '@blivion/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import * as untrusted from '../../../files/untrusted-files.js';
 import type { UploadStorage } from '../../../storage/upload-storage.js';
-import { refusal } from '../../uploads/upload.service.js';
+import { refusal } from '../../uploads/index.js';
 
 type CourseVideoType = CourseVideoUpload['mimeType'];
 

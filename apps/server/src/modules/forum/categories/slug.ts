@@ -1,11 +1,11 @@
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 
 /**
  * The address of a category, from its name (specification, 5): lower case, accents removed,
  * punctuation removed, spaces turned into hyphens. 'Mídias Sociais' -> 'midias-sociais'.
  */
 export function slugify(name: string): string {
-  const slug = foldAccentsAndCase(name)
+  const slug = foldText(name)
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()
     .replace(/[\s-]+/g, '-')

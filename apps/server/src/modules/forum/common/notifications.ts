@@ -2,7 +2,7 @@ import type { CatalogueKey } from '@blivion/shared';
 import { forumTopicPath } from '@blivion/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { notify, withdrawAbout, withdrawUnread } from '../../notifications/notifications.service.js';
+import { notify, withdrawAbout, withdrawUnread } from '../../notifications/index.js';
 
 /** The forum's notifications: a reply to my topic, a like on my post, an @mention of me in a post. */
 export type ForumNotificationKind = 'forum.reply' | 'forum.like' | 'forum.mention';
@@ -26,17 +26,23 @@ function textOf(kind: ForumNotificationKind, post: NotifiedPost): CatalogueKey {
   return post.replyId === null ? 'features.forum.notifications.topicLike' : 'features.forum.notifications.replyLike';
 }
 
-/** Notifies the recipients about a post, in the caller's transaction (see notify). */
+/**
+ * Notifies the recipients about a post, in the caller's transaction (see notify): replies to a topic
+ * and likes on a post are grouped ('Ana e mais 2 curtiram…', docs/decisions/0093), mentions are not.
+ */
 export function notifyAboutPost(
   db: Kysely<Database>,
   recipients: Iterable<string | null>,
   event: { kind: ForumNotificationKind; actorId: string; post: NotifiedPost; at: Date },
 ): Promise<void> {
   const { kind, actorId, post, at } = event;
+  // New replies group per topic (one row until read, opening the first one); likes per post.
+  const subject = kind === 'forum.reply' ? { type: TOPIC_SUBJECT, id: post.topicId } : subjectOf(post);
   return notify(db, recipients, {
     kind,
     actorId,
-    subject: subjectOf(post),
+    subject,
+    grouped: kind !== 'forum.mention',
     text: textOf(kind, post),
     params: { topic: post.topicTitle },
     link: forumTopicPath(String(post.topicId), post.replyId === null ? null : String(post.replyId)),

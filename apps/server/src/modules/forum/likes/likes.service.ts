@@ -53,7 +53,7 @@ export async function like(app: FastifyInstance, actor: Member, target: LikeTarg
         return { liked: true, likeCount: await repo.likeCount(trx, target, post.id) };
       }
       const likeCount = await repo.adjustLikeCount(trx, target, post.id, 1);
-      await recordScore(trx, post.authorId, period, { likes: 1 });
+      await recordScore(trx, post.authorId, period, { likes: 1 }, now);
       await notifyAboutPost(trx, [post.authorId], {
         kind: 'forum.like',
         actorId: actor.id,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { excerptOf } from '../markdown/excerpt.js';
+import { excerptOf } from '../../../markdown/excerpt.js';
 
 const BATCH = 1_000;
 

@@ -6,6 +6,7 @@ import type { TestMember } from '../../../test-support/factories.js';
 import { forumApi } from '../../../test-support/forum.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestApp } from '../../../test-support/test-app.js';
+import { notificationGroups } from '../../notifications/migrations/20261129-1230-notifications-groups.js';
 import { genericNotifications } from './20261123-2330-forum-generic-notifications.js';
 
 describe('migration forum-generic-notifications: notifications written with topic and reply columns', () => {
@@ -30,6 +31,9 @@ describe('migration forum-generic-notifications: notifications written with topi
 
     const db = t.app.database.db;
     const migration = genericNotifications(t.app.database.kind);
+    // The later grouping migration undone first and done again after: the table as it was then.
+    const groups = notificationGroups(t.app.database.kind);
+    await groups.down(db as never);
     await migration.down(db as never);
     await sql`delete from notifications`.execute(db);
     const at = '2026-11-20T12:00:00.000Z';
@@ -50,6 +54,7 @@ describe('migration forum-generic-notifications: notifications written with topi
       ('shell.topBar.untitledTopic', 'algum tópico', ${at})`.execute(db);
 
     await migration.up(db as never);
+    await groups.up(db as never);
 
     const anas = await page(ana);
     expect(anas.unreadCount).toBe(2);

@@ -19,6 +19,6 @@ export async function recordLessonCompleted(
   if (!(await claimLessonScore(db, { userId: completion.userId, lessonId: completion.lessonId, period }))) {
     return false;
   }
-  await recordScore(db, completion.userId, period, { lessons: 1 });
+  await recordScore(db, completion.userId, period, { lessons: 1 }, completion.at);
   return true;
 }

@@ -71,7 +71,8 @@ describe('forum ranking', () => {
     await api.reply(m.Gabi!, t3.id); // Gabi +2
     await api.topic(m.Bia!, { title: 'T5' }); // Bia +5
     await api.ok(api.request(m.Bia!, 'DELETE', `/replies/${r2.id}`)); // Bia -2 in the previous month
-  });
+    // Eight sign-ups (argon2) and some thirty posts on a busy machine.
+  }, 60_000);
   afterAll(() => t.close());
 
   /** Enzo, Fabi and Gabi tie on 2 points; the smaller member id ranks first. */

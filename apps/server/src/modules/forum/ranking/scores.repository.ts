@@ -3,8 +3,11 @@ import type { Kysely } from 'kysely';
 import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
 import { authorIdentity } from '../common/authors.repository.js';
+import { readSettingText, writeSettingText } from '../../settings/index.js';
 
 type Db = Kysely<Database>;
+
+const ALL_TIME_PERIOD = 'all';
 
 export interface ScoreDelta {
   topics?: number;
@@ -13,17 +16,23 @@ export interface ScoreDelta {
   lessons?: number;
 }
 
+/** The points a change of counters is worth under the weights. */
+export function weightedScore(delta: ScoreDelta): number {
+  return (
+    (delta.topics ?? 0) * FORUM_SCORE_WEIGHTS.topic +
+    (delta.replies ?? 0) * FORUM_SCORE_WEIGHTS.reply +
+    (delta.likes ?? 0) * FORUM_SCORE_WEIGHTS.likeReceived +
+    (delta.lessons ?? 0) * FORUM_SCORE_WEIGHTS.lessonCompleted
+  );
+}
+
 /** Adds to a member's counters of one period (negative on deletion); the score follows the weights. */
 export async function addToScore(db: Db, userId: string, period: string, delta: ScoreDelta): Promise<void> {
   const topics = delta.topics ?? 0;
   const replies = delta.replies ?? 0;
   const likes = delta.likes ?? 0;
   const lessons = delta.lessons ?? 0;
-  const score =
-    topics * FORUM_SCORE_WEIGHTS.topic +
-    replies * FORUM_SCORE_WEIGHTS.reply +
-    likes * FORUM_SCORE_WEIGHTS.likeReceived +
-    lessons * FORUM_SCORE_WEIGHTS.lessonCompleted;
+  const score = weightedScore(delta);
   // A post or a like leaves the lessons counter alone (and a completed lesson the others).
   await db
     .insertInto('forum_scores')
@@ -86,8 +95,7 @@ const WEIGHTS_KEY = 'forumScoreWeights';
 
 /** The weights the stored scores were computed with (a JSON text), if recorded. */
 export async function storedScoreWeights(db: Db): Promise<string | undefined> {
-  const row = await db.selectFrom('system_settings').select('value').where('key', '=', WEIGHTS_KEY).executeTakeFirst();
-  return row?.value;
+  return readSettingText(db, WEIGHTS_KEY);
 }
 
 /** Every score again from its three counters, and the weights recorded, in one transaction. */
@@ -107,11 +115,7 @@ export async function recomputeScores(db: Db, weights: typeof FORUM_SCORE_WEIGHT
         ),
       }))
       .execute();
-    await trx
-      .insertInto('system_settings')
-      .values({ key: WEIGHTS_KEY, value: recorded, updated_at: new Date() })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: recorded, updated_at: new Date() }))
-      .execute();
+    await writeSettingText(trx, WEIGHTS_KEY, recorded, new Date());
   });
 }
 
@@ -130,4 +134,28 @@ export async function claimLessonScore(
     .returning('lesson_id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** A page of a period's ranking after (score, member id) of the last row shown, by the rank index. */
+export function leadersAfter(db: Db, period: string, after: readonly [number, string] | null, limit: number) {
+  let query = scoreRows(db).where('s.period', '=', period).where('s.score', '>', 0);
+  if (after) {
+    const [score, userId] = after;
+    query = query.where((eb) =>
+      eb.or([eb('s.score', '<', score), eb.and([eb('s.score', '=', score), eb('s.user_id', '>', userId)])]),
+    );
+  }
+  return query.orderBy('s.score', 'desc').orderBy('s.user_id').limit(limit).execute();
+}
+
+/** The all-time scores of some members (absent: no points). */
+export async function allTimeScoresOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('forum_scores')
+    .select(['user_id', 'score'])
+    .where('period', '=', ALL_TIME_PERIOD)
+    .where('user_id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.score)]));
 }

@@ -12,20 +12,22 @@ import { decodeCursor, encodeCursor, pageOf } from '../../../http/keyset-cursor.
 import { mentionedMembers } from '../common/mentions.js';
 import { notifyAboutPost, withdrawReplyNotifications } from '../common/notifications.js';
 import { scorePeriod } from '../common/period.js';
+import { authorContext } from '../common/author-context.js';
+import type { AuthorContext } from '../common/authors.js';
 import { assertMayChange, isModerator, mayChange } from '../common/policy.js';
 import * as likes from '../likes/likes.repository.js';
-import { renderMarkdown } from '../markdown/render.js';
+import { renderMarkdown } from '../../../markdown/render.js';
 import { recordScore, revokeScores } from '../ranking/scores.js';
 import * as topics from '../topics/topics.repository.js';
 import type { ReplyRow } from './replies.repository.js';
 import * as repo from './replies.repository.js';
 import { announce } from '../../../events/announce.js';
 
-function toReply(app: FastifyInstance, row: ReplyRow, viewer: Member, likedByMe: boolean): ForumReply {
+function toReply(authors: AuthorContext, row: ReplyRow, viewer: Member, likedByMe: boolean): ForumReply {
   return {
     id: idString(row.id),
     topicId: idString(row.topic_id),
-    author: toAuthor(row, app.config.masterEmails),
+    author: toAuthor(row, authors),
     content: row.content,
     contentHtml: renderMarkdown(row.content),
     likeCount: Number(row.like_count),
@@ -73,10 +75,13 @@ export async function replyPage(
   at: ReplyPagePosition,
   limit = FORUM_PAGE_SIZE,
 ): Promise<ForumReplyPage> {
-  const page = await pageRows(app.database.db, topicId, at, limit, viewer.id);
+  const [page, authors] = await Promise.all([
+    pageRows(app.database.db, topicId, at, limit, viewer.id),
+    authorContext(app),
+  ]);
   const first = page.items[0];
   return {
-    items: page.items.map((row) => toReply(app, row, viewer, Boolean(row.liked))),
+    items: page.items.map((row) => toReply(authors, row, viewer, Boolean(row.liked))),
     nextCursor: page.nextCursor,
     previousCursor: page.hasEarlier && first ? encodeCursor(keyOf(first)) : null,
   };
@@ -139,7 +144,7 @@ export async function createReply(app: FastifyInstance, actor: Member, topicIdTe
       await takePostingSlot(trx, actor.id, 'reply', now);
       const replyId = await repo.insertReply(trx, { topicId, authorId: actor.id, content, period, at: now });
       await topics.adjustReplyCount(trx, topicId, 1, now);
-      await recordScore(trx, actor.id, period, { replies: 1 });
+      await recordScore(trx, actor.id, period, { replies: 1 }, now);
       const event = { actorId: actor.id, post: { topicId, topicTitle: topic.title, replyId }, at: now };
       await notifyAboutPost(trx, [topic.author_id], { ...event, kind: 'forum.reply' });
       const mentioned = await mentionedMembers(trx, content);
@@ -153,7 +158,7 @@ export async function createReply(app: FastifyInstance, actor: Member, topicIdTe
       return replyId;
     });
   const id = await unlessDeleted(write, () => new AppError('FORUM_TOPIC_NOT_FOUND'));
-  return toReply(app, (await repo.findReply(db, id))!, actor, false);
+  return toReply(await authorContext(app), (await repo.findReply(db, id))!, actor, false);
 }
 
 export async function updateReply(app: FastifyInstance, actor: Member, id: string, content: string) {
@@ -178,7 +183,7 @@ export async function updateReply(app: FastifyInstance, actor: Member, id: strin
     repo.findReply(app.database.db, row.id),
     likes.likedBy(app.database.db, 'reply', [row.id], actor.id),
   ]);
-  return toReply(app, updated!, actor, liked.has(row.id));
+  return toReply(await authorContext(app), updated!, actor, liked.has(row.id));
 }
 
 /** Deletes a reply with its likes; the points it earned go, and the topic's counters follow. */

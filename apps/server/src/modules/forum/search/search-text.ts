@@ -1,4 +1,4 @@
-import { foldAccentsAndCase } from '@blivion/shared';
+import { foldText } from '@blivion/shared';
 
 /**
  * Search text as both databases see it: lower case, accents removed ('ação' -> 'acao'), split on
@@ -6,7 +6,7 @@ import { foldAccentsAndCase } from '@blivion/shared';
  * does the same to the stored text; on PostgreSQL we store the tokens this module makes.
  */
 export function searchTokens(text: string): string[] {
-  return foldAccentsAndCase(text)
+  return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((token) => token.length > 0);
 }
@@ -18,7 +18,7 @@ const STOP_WORDS = new Set(
     'pelos pelas com sem que se como mais mas sobre entre ate até meu minha seu sua eu voce você isso esse essa'
   )
     .split(' ')
-    .map(foldAccentsAndCase),
+    .map(foldText),
 );
 
 /** The words of a search box query, each matched as a word prefix; at most 8 words. */

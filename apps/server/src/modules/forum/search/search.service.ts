@@ -1,3 +1,4 @@
+import { authorContext } from '../common/author-context.js';
 import type { ForumTopicPage } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import { decodeCursor, pageOf } from '../../../http/keyset-cursor.js';
@@ -36,10 +37,11 @@ export async function searchTopics(
       )
     ).map((row) => [row.id, row]),
   );
+  const authors = await authorContext(app);
   return {
     items: page.items.flatMap((hit) => {
       const row = rows.get(hit.id);
-      return row ? [toSummary(row, app.config.masterEmails)] : [];
+      return row ? [toSummary(row, authors)] : [];
     }),
     nextCursor: page.nextCursor,
   };

@@ -1,3 +1,4 @@
+import { authorContext } from '../common/author-context.js';
 import type { ForumTopicPage, TopicSort } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../../db/schema.js';
@@ -46,5 +47,6 @@ export async function listTopics(
           limit,
           (row) => [row.pinned ? 1 : 0, toIso(row.last_activity_at), Number(row.id)],
         );
-  return { items: page.items.map((row) => toSummary(row, app.config.masterEmails)), nextCursor: page.nextCursor };
+  const authors = await authorContext(app);
+  return { items: page.items.map((row) => toSummary(row, authors)), nextCursor: page.nextCursor };
 }

@@ -1,5 +1,6 @@
 import type { ForumTopicSummary } from '@blivion/shared';
 import { toIso } from '../../../db/schema.js';
+import type { AuthorContext } from '../common/authors.js';
 import { toAuthor } from '../common/authors.js';
 import { idString } from '../common/ids.js';
 import type { TopicSummaryRow } from './topics.repository.js';
@@ -13,14 +14,14 @@ export function parseTags(json: string): string[] {
   }
 }
 
-export function toSummary(row: TopicSummaryRow, masterEmails: readonly string[]): ForumTopicSummary {
+export function toSummary(row: TopicSummaryRow, authors: AuthorContext): ForumTopicSummary {
   return {
     id: idString(row.id),
     title: row.title,
     excerpt: row.excerpt,
     category: { id: idString(row.category_id), name: row.category_name, slug: row.category_slug },
     tags: parseTags(row.tags),
-    author: toAuthor(row, masterEmails),
+    author: toAuthor(row, authors),
     byAcademy: Boolean(row.by_academy),
     pinned: Boolean(row.pinned),
     locked: Boolean(row.locked),

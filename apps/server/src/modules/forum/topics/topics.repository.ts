@@ -6,7 +6,7 @@ import type { Flag } from '../../../db/column-types.js';
 import type { Database } from '../../../db/schema.js';
 import { withAuthor } from '../common/authors.repository.js';
 import { likedByColumn } from '../likes/likes.repository.js';
-import { excerptOf } from '../markdown/excerpt.js';
+import { excerptOf } from '../../../markdown/excerpt.js';
 import { searchDocument } from '../search/search-text.js';
 
 type Db = Kysely<Database>;

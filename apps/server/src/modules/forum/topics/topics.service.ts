@@ -1,3 +1,4 @@
+import { authorContext } from '../common/author-context.js';
 import type { createTopicSchema, ForumTopicDetail, updateTopicSchema } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -12,7 +13,7 @@ import { notifyAboutPost, withdrawTopicNotifications } from '../common/notificat
 import { scorePeriod } from '../common/period.js';
 import { assertMayChange, assertModerator, isModerator, mayChange } from '../common/policy.js';
 import * as likes from '../likes/likes.repository.js';
-import { renderMarkdown } from '../markdown/render.js';
+import { renderMarkdown } from '../../../markdown/render.js';
 import { assertPollClosesInFuture, createPoll, pollView } from '../polls/polls.service.js';
 import { recordScore, revokeScores } from '../ranking/scores.js';
 import * as replies from '../replies/replies.repository.js';
@@ -45,13 +46,14 @@ async function viewedTopic(app: FastifyInstance, id: number, viewer: Member): Pr
 
 /** The topic page: the topic, the viewer's like and vote, what the viewer may do, and the first replies. */
 async function detail(app: FastifyInstance, viewer: Member, row: ViewerTopicRow): Promise<ForumTopicDetail> {
-  const [poll, firstReplies] = await Promise.all([
+  const [poll, firstReplies, authors] = await Promise.all([
     row.has_poll ? pollView(app.database.db, row.id, viewer.id, app.clock.now()) : null,
     replyPage(app, viewer, row.id, { after: null }),
+    authorContext(app),
   ]);
   const may = mayChange(viewer, row.author_id);
   return {
-    ...toSummary(row, app.config.masterEmails),
+    ...toSummary(row, authors),
     content: row.content,
     contentHtml: renderMarkdown(row.content),
     likedByMe: Boolean(row.liked),
@@ -104,7 +106,7 @@ export async function createTopic(app: FastifyInstance, actor: Member, input: Cr
     });
     if (input.poll) await createPoll(trx, topicId, input.poll);
     await categories.adjustTopicCount(trx, categoryId, 1);
-    await recordScore(trx, actor.id, period, { topics: 1 });
+    await recordScore(trx, actor.id, period, { topics: 1 }, now);
     const mentioned = await mentionedMembers(trx, input.content);
     const post = { topicId, topicTitle: input.title, replyId: null };
     await notifyAboutPost(trx, mentioned, { kind: 'forum.mention', actorId: actor.id, post, at: now });

@@ -38,7 +38,7 @@ describe('forum topics and replies', () => {
       title: 'Como escalar anúncios?',
       tags: ['Tráfego', 'Meta'],
       category: { id: before.id, name: before.name, slug: before.slug },
-      author: { id: author.id, name: 'Autora Original', role: 'free', avatarUrl: null },
+      author: { id: author.id, name: 'Autora Original', staff: false, level: 1, avatarUrl: null },
       replyCount: 0,
       likeCount: 0,
       pinned: false,

@@ -13,7 +13,7 @@ import type { Member } from '../../../auth/member.js';
 import { lastFour } from '../../../crypto/secret-box.js';
 import { toIso } from '../../../db/schema.js';
 import { AppError, fieldError, validationError } from '../../../http/app-error.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit } from '../../audit/index.js';
 import { eventStatsByConnection, findEvent, rejectionsSince } from '../events/events.repository.js';
 import { applyEventsNow } from '../events/processor.js';
 import { samplePurchase } from '../platforms/samples.js';

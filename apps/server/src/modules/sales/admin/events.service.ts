@@ -12,7 +12,7 @@ import type { Member } from '../../../auth/member.js';
 import { toIso } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../../http/keyset-cursor.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit } from '../../audit/index.js';
 import type { SalesEventListRow } from '../events/events.repository.js';
 import { findEvent, listEvents, requeueFailedEvents } from '../events/events.repository.js';
 import { kickSalesEvents } from '../events/processor.js';

@@ -1,3 +1,4 @@
+import { compareByName } from '@blivion/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 
@@ -32,8 +33,17 @@ function selectProducts(db: Db) {
     ]);
 }
 
-export function listProducts(db: Db) {
-  return selectProducts(db).orderBy('sales_products.name').orderBy('sales_products.id').execute();
+const byName = compareByName<{ name: string; id: number }>(
+  (row) => row.name,
+  (row) => row.id,
+);
+
+/**
+ * Every mapping (at most SALES_PRODUCTS_MAX) by name as a reader sorts them: accents and case
+ * ignored, then the id (compareByName, decision 0076), sorted here the same on both databases.
+ */
+export async function listProducts(db: Db) {
+  return (await selectProducts(db).execute()).sort(byName);
 }
 
 export type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];
@@ -89,14 +99,14 @@ export async function deleteProduct(db: Db, id: number): Promise<void> {
   await db.deleteFrom('sales_products').where('id', '=', id).execute();
 }
 
-/** Products with a checkout link, for a locked area's 'Quero acesso'. */
-export function listOffers(db: Db) {
-  return db
+const OFFERS_MAX = 50;
+
+/** Products with a checkout link (the first 50 by name, as listProducts), for a locked area's 'Quero acesso'. */
+export async function listOffers(db: Db) {
+  const rows = await db
     .selectFrom('sales_products')
     .select(['id', 'name', 'access', 'checkout_url'])
     .where('checkout_url', 'is not', null)
-    .orderBy('name')
-    .orderBy('id')
-    .limit(50)
     .execute();
+  return rows.sort(byName).slice(0, OFFERS_MAX);
 }

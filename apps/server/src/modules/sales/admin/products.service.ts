@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Member } from '../../../auth/member.js';
 import { AppError } from '../../../http/app-error.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit } from '../../audit/index.js';
 import { failedEventsByProduct, unmappedProducts } from '../events/events.repository.js';
 import { findConnection } from './connections.repository.js';
 import type { ProductRow, ProductValues } from './products.repository.js';

@@ -1,10 +1,10 @@
-import { FORUM_ONLY, NAME_MAX_LENGTH } from '@blivion/shared';
+import { FORUM_ONLY, NAME_MAX_LENGTH, truncateText } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterCommit } from '../../../db/after-commit.js';
 import type { Database } from '../../../db/schema.js';
-import { createInvitedAccount } from '../../admin-users/member-accounts.js';
-import { invitationMessage } from '../../admin-users/invitation.js';
+import { createInvitedAccount } from '../../admin-users/index.js';
+import { invitationMessage } from '../../admin-users/index.js';
 import { findUserIdByEmail } from './purchases.repository.js';
 
 /**
@@ -26,7 +26,7 @@ export async function findOrInviteBuyer(
 ): Promise<{ id: string; invited: boolean }> {
   const existing = await findUserIdByEmail(trx, buyer.email);
   if (existing) return { id: existing, invited: false };
-  const name = (buyer.name ?? buyer.email.split('@')[0]!).slice(0, NAME_MAX_LENGTH);
+  const name = truncateText(buyer.name ?? buyer.email.split('@')[0]!, NAME_MAX_LENGTH);
   const { id, link } = await createInvitedAccount(trx, app.config, {
     name,
     email: buyer.email,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
-import { changeBalance } from '../../ai-credits/ledger.js';
+import { changeBalance } from '../../ai-credits/index.js';
 import type { PurchaseRow } from './purchases.repository.js';
 
 const platformNames: Record<string, string> = { hotmart: 'Hotmart', kiwify: 'Kiwify', standard: 'Webhook' };

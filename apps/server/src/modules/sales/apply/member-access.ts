@@ -6,7 +6,7 @@ import { storedPermissions } from '../../../auth/member.js';
 import { findMemberRow } from '../../../auth/member.repository.js';
 import type { Database } from '../../../db/schema.js';
 import { toDate, toIso } from '../../../db/schema.js';
-import { writeMemberAccess } from '../../admin-users/member-accounts.js';
+import { writeMemberAccess } from '../../admin-users/index.js';
 import { memberAccessForUpdate, openGrants, saveMemberAccess } from './purchases.repository.js';
 
 /** A member's stored access as the administration keeps it: role, expiry (ISO) and switches. */

@@ -2,9 +2,9 @@ import type { AuditAction, CatalogueKey, SalesEventKind } from '@blivion/shared'
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { accessDate } from '../../admin-users/access-notices.js';
-import { recordAudit } from '../../audit/audit.service.js';
-import { notify } from '../../notifications/notifications.service.js';
+import { accessDate } from '../../admin-users/index.js';
+import { recordAudit } from '../../audit/index.js';
+import { notify } from '../../notifications/index.js';
 import { platformName } from './credits.js';
 import type { AccessChange } from './member-access.js';
 import type { PurchaseRow } from './purchases.repository.js';

@@ -1,4 +1,5 @@
 import type { SalesEventKind, SalesPlatform } from '@blivion/shared';
+import { truncateText } from '@blivion/shared';
 
 /**
  * One platform event in our words (decision 0069): what the apply job needs, read once from the
@@ -49,7 +50,7 @@ export function text(value: unknown, max = 500): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return null;
   const trimmed = value.trim().replaceAll('\u0000', '');
-  return trimmed === '' ? null : trimmed.slice(0, max);
+  return trimmed === '' ? null : truncateText(trimmed, max);
 }
 
 /** A buyer's e-mail as accounts store it (lower case), or null when there is none that looks like one. */

@@ -21,3 +21,16 @@ export function chartRows({ dates, series }: Comparison): ComparisonRow[] {
 export function seriesKey(id: string): string {
   return `c${id}`;
 }
+
+/**
+ * The indexes of the rows where the series has a count but neither neighbour day does (nor a day
+ * before the first or after the last): no line segment reaches such a count, so it is drawn as a dot.
+ */
+export function loneCountIndexes(rows: ComparisonRow[], key: string): Set<number> {
+  const has = (index: number) => typeof rows[index]?.[key] === 'number';
+  const lone = new Set<number>();
+  rows.forEach((_row, index) => {
+    if (has(index) && !has(index - 1) && !has(index + 1)) lone.add(index);
+  });
+  return lone;
+}

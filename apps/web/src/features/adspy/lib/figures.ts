@@ -9,10 +9,20 @@ export function signed(value: number): string {
   return '0';
 }
 
-export type FigureName = 'activeAds' | 'yesterdayAds' | 'dailyVariation' | 'weeklyChange' | 'monthlyGrowth';
+export type FigureName =
+  'activeAds' | 'yesterdayAds' | 'dailyVariation' | 'dailyGrowth' | 'weeklyChange' | 'monthlyGrowth';
 
-/** The figures beside the active ads: on each card and in the table's columns. */
-export const SMALL_FIGURES: FigureName[] = ['yesterdayAds', 'dailyVariation', 'weeklyChange', 'monthlyGrowth'];
+/**
+ * The figures beside the active ads, on each card and in the table's columns: the specification's
+ * day-over-day growth ((today − yesterday) / yesterday, 100 % from 0) beside the 30-day one.
+ */
+export const SMALL_FIGURES: FigureName[] = [
+  'yesterdayAds',
+  'dailyVariation',
+  'dailyGrowth',
+  'monthlyGrowth',
+  'weeklyChange',
+];
 
 /** A competitor's figure as the cards and the table show it; null when there is none. */
 export function figureText(t: TFunction, figures: CompetitorFigures, name: FigureName): string | null {
@@ -25,6 +35,7 @@ export function figureText(t: TFunction, figures: CompetitorFigures, name: Figur
     case 'dailyVariation':
     case 'weeklyChange':
       return signed(value);
+    case 'dailyGrowth':
     case 'monthlyGrowth':
       return t('adSpy.competitors.percent', { value: signed(value) });
   }

@@ -6,6 +6,7 @@ export type SortColumn =
   | 'activeAds'
   | 'yesterdayAds'
   | 'dailyVariation'
+  | 'dailyGrowth'
   | 'weeklyChange'
   | 'monthlyGrowth'
   | 'lastActivity';

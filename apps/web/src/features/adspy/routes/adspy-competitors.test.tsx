@@ -10,7 +10,15 @@ const tracked = [
   competitor(
     '1',
     'Zeta Modas',
-    { activeAds: 12, source: 'api', yesterdayAds: 10, dailyVariation: 2, weeklyChange: -3, monthlyGrowth: 20 },
+    {
+      activeAds: 12,
+      source: 'api',
+      yesterdayAds: 10,
+      dailyVariation: 2,
+      dailyGrowth: 20,
+      weeklyChange: -3,
+      monthlyGrowth: 50,
+    },
     at,
   ),
   competitor('2', 'Alfa Suplementos', { activeAds: 40, source: 'manual' }, at),
@@ -30,13 +38,22 @@ describe('AdSpy competitors', { timeout: 30_000 }, () => {
     const list = await screen.findByRole('list', { name: adSpy.competitors.listLabel });
     const zeta = within(list).getAllByRole('listitem')[0]!;
     expect(zeta.textContent).toContain('Zeta Modas');
-    expect(zeta.textContent).toContain('+20%');
+    // The day-over-day growth has its own label, beside the 30-day one.
+    const figures = [...zeta.querySelectorAll('dt')].map((term) => [term.textContent, term.nextSibling?.textContent]);
+    expect(figures).toEqual([
+      [adSpy.competitors.columns.yesterdayAds, '10'],
+      [adSpy.competitors.columns.dailyVariation, '+2'],
+      [adSpy.competitors.columns.dailyGrowth, '+20%'],
+      [adSpy.competitors.columns.monthlyGrowth, '+50%'],
+      [adSpy.competitors.columns.weeklyChange, '−3'],
+    ]);
     expect(zeta.textContent).toContain('−3');
     expect(zeta.textContent).toContain(adSpy.competitors.apiSource);
     const alfa = within(list).getAllByRole('listitem')[1]!;
     expect(alfa.textContent).toContain(adSpy.competitors.manualSource);
     expect(alfa.textContent).toContain(adSpy.figures.noYesterday);
     expect(alfa.textContent).toContain(adSpy.figures.noMonth);
+    expect(alfa.querySelectorAll('dd')[2]!.textContent).toContain(adSpy.figures.noYesterday);
     // The jump notice's threshold is the server's (50 % and 5 ads), stated where the counts are.
     expect(screen.getByText(/sobe pelo menos 50% e 5 anúncios de um dia para o outro/)).toBeTruthy();
     const beta = within(list).getAllByRole('listitem')[2]!;
@@ -54,6 +71,14 @@ describe('AdSpy competitors', { timeout: 30_000 }, () => {
         .slice(1)
         .map((row) => row.querySelector('td')?.textContent);
     expect(names()).toEqual(['Alfa Suplementos', 'Zeta Modas', 'Beta Cosméticos']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const daily = headers.indexOf(adSpy.competitors.columns.dailyGrowth);
+    expect(headers[daily + 1]).toBe(adSpy.competitors.columns.monthlyGrowth);
+    const zetaRow = within(table).getAllByRole('row')[2]!;
+    expect(zetaRow.querySelectorAll('td')[daily]!.textContent).toBe('+20%');
+    expect(zetaRow.querySelectorAll('td')[daily + 1]!.textContent).toBe('+50%');
     await user.click(within(table).getByRole('button', { name: adSpy.competitors.columns.activeAds }));
     expect(names()).toEqual(['Zeta Modas', 'Alfa Suplementos', 'Beta Cosméticos']);
     const header = within(table).getByRole('columnheader', { name: adSpy.competitors.columns.activeAds });

@@ -1,4 +1,5 @@
 import type { AiAgent, AiPicker, AiPickerModel, AiTargetRef } from '@blivion/shared/ai';
+import { foldText } from '@blivion/shared/core';
 
 export const PICKER_TABS = ['llms', 'image', 'agents', 'flow'] as const;
 export type PickerTab = (typeof PICKER_TABS)[number];
@@ -83,9 +84,8 @@ export function pickerTabs(picker: AiPicker): Record<PickerTab, PickerEntry[]> {
 
 /** Whether an entry's words hold every word of the search (accents and case ignored). */
 export function matchesSearch(entry: PickerEntry, search: string): boolean {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const words = fold(search).split(/\s+/).filter(Boolean);
-  const haystack = fold(`${entry.name} ${entry.description} ${entry.source} ${entry.creatorName ?? ''}`);
+  const words = foldText(search).split(/\s+/).filter(Boolean);
+  const haystack = foldText(`${entry.name} ${entry.description} ${entry.source} ${entry.creatorName ?? ''}`);
   return words.every((word) => haystack.includes(word));
 }
 

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 /**
  * The lesson's title with 'Concluir e avançar' (not completed yet) or, once completed, the
  * 'Concluída' badge and 'Marcar como não concluída'. `children` sit beside the buttons: the slot
- * for the lesson's other actions ('Dúvidas da aula').
+ * for the lesson's other actions ('Dúvidas da aula'). The buttons sit beside the title while it keeps
+ * at least 16rem, else they wrap below it: neither is ever squeezed or pushed out of the column.
  */
 export function LessonTitleBar({
   lesson,
@@ -26,8 +27,8 @@ export function LessonTitleBar({
   const { t } = useTranslation();
   const p = 'courses.player';
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-      <div className="flex min-w-0 flex-col gap-1">
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex min-w-0 flex-[1_1_16rem] flex-col gap-1">
         <h1 className="text-xl leading-tight font-bold tracking-tight break-words sm:text-2xl">{lesson.title}</h1>
         {lesson.completed && (
           <Badge variant="secondary" className="self-start">
@@ -36,7 +37,7 @@ export function LessonTitleBar({
           </Badge>
         )}
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
+      <div className="flex max-w-full flex-wrap gap-2">
         {children}
         {lesson.completed ? (
           <Button variant="outline" onClick={onReopen} disabled={busy}>

@@ -21,6 +21,8 @@ function lesson(id: string, completed = false): PlayerLesson {
     descriptionHtml: '',
     completed,
     positionSeconds: 0,
+    materials: [],
+    locked: false,
   };
 }
 
@@ -38,8 +40,8 @@ function player(): CoursePlayer {
       isActive: true,
     },
     modules: [
-      { id: '1', title: 'MÓDULO 1', lessons: first, completedCount: 0, lessonCount: 9 },
-      { id: '2', title: 'Bônus', lessons: bonus, completedCount: 1, lessonCount: 3 },
+      { id: '1', title: 'MÓDULO 1', lessons: first, completedCount: 0, lessonCount: 9, availableAt: null },
+      { id: '2', title: 'Bônus', lessons: bonus, completedCount: 1, lessonCount: 3, availableAt: null },
     ],
     completedCount: 1,
     lessonCount: 12,
@@ -102,7 +104,16 @@ describe('progress in the player’s side panel', () => {
 
   it('uses the singular for a module of one lesson', () => {
     const data = player();
-    data.modules = [{ id: '3', title: 'Aula única', lessons: [lesson('20', true)], completedCount: 1, lessonCount: 1 }];
+    data.modules = [
+      {
+        id: '3',
+        title: 'Aula única',
+        lessons: [lesson('20', true)],
+        completedCount: 1,
+        lessonCount: 1,
+        availableAt: null,
+      },
+    ];
     renderOutline(data, '20');
     expect(screen.getByText('1/1 concluído')).toBeTruthy();
   });

@@ -16,22 +16,32 @@ const saved: CourseContent = {
     {
       id: '1',
       title: 'Módulo A',
+      release: { kind: 'immediate' },
       lessons: [
-        { id: '11', title: 'Aula A1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 90 },
+        { id: '11', title: 'Aula A1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 90, materials: [] },
         {
           id: '12',
           title: 'Aula A2',
           descriptionMd: '**x**',
           video: { kind: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' },
           durationSeconds: 3725,
+          materials: [],
         },
       ],
     },
     {
       id: '2',
       title: 'Módulo B',
+      release: { kind: 'immediate' },
       lessons: [
-        { id: '21', title: 'Aula B1', descriptionMd: '', video: { kind: 'file', videoId: '5' }, durationSeconds: 0 },
+        {
+          id: '21',
+          title: 'Aula B1',
+          descriptionMd: '',
+          video: { kind: 'file', videoId: '5' },
+          durationSeconds: 0,
+          materials: [],
+        },
       ],
     },
   ],
@@ -50,12 +60,14 @@ describe('content draft', () => {
         modules: saved.modules.map((module) => ({
           id: module.id,
           title: module.title,
+          release: { kind: 'immediate' },
           lessons: module.lessons.map(({ id, title, descriptionMd, video, durationSeconds }) => ({
             id,
             title,
             descriptionMd,
             video,
             durationSeconds,
+            materials: [],
           })),
         })),
       },
@@ -90,7 +102,17 @@ describe('content draft', () => {
     expect(check.ok && check.body.modules[2]).toEqual({
       id: null,
       title: 'MÓDULO 3',
-      lessons: [{ id: null, title: 'Nova Aula 1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 0 }],
+      release: { kind: 'immediate' },
+      lessons: [
+        {
+          id: null,
+          title: 'Nova Aula 1',
+          descriptionMd: '',
+          video: { kind: 'none' },
+          durationSeconds: 0,
+          materials: [],
+        },
+      ],
     });
   });
 

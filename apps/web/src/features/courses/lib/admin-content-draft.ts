@@ -4,7 +4,10 @@ import {
   youtubeVideoIdOf,
   type CourseContent,
   type CourseContentInput,
+  type EditorMaterial,
+  type LessonMaterialInput,
   type LessonVideoInput,
+  type ModuleRelease,
 } from '@blivion/shared/courses';
 import { COURSE_LESSON_DURATION_MAX_SECONDS } from '@blivion/shared/core';
 
@@ -30,6 +33,8 @@ export interface LessonDraft {
   video: VideoDraft;
   /** As typed: 'mm:ss' or 'h:mm:ss'. */
   duration: string;
+  /** 'Materiais da aula' in order: files uploaded (with their name, type and size) and links. */
+  materials: EditorMaterial[];
 }
 
 export interface ModuleDraft {
@@ -37,6 +42,8 @@ export interface ModuleDraft {
   id: string | null;
   title: string;
   lessons: LessonDraft[];
+  /** 'Liberação programada': at once, N days after the member's access started, or on a date. */
+  release: ModuleRelease;
 }
 
 export interface ContentDraft {
@@ -83,6 +90,7 @@ export function draftFromContent(content: CourseContent): ContentDraft {
     key: key(),
     id: module.id,
     title: module.title,
+    release: module.release,
     lessons: module.lessons.map((lesson) => ({
       key: key(),
       id: lesson.id,
@@ -90,6 +98,7 @@ export function draftFromContent(content: CourseContent): ContentDraft {
       descriptionMd: lesson.descriptionMd,
       video: videoDraftOf(lesson.video),
       duration: formatDuration(lesson.durationSeconds),
+      materials: lesson.materials,
     })),
   }));
   return { modules, nextKey: next + 1 };
@@ -112,6 +121,12 @@ export function linkVideo(url: string): LessonVideoInput {
   if (youtubeVideoIdOf(trimmed) !== null || YOUTUBE_HOST.test(host)) return { kind: 'youtube', url: trimmed };
   if (vimeoVideoIdOf(trimmed) !== null || VIMEO_HOST.test(host)) return { kind: 'vimeo', url: trimmed };
   return { kind: 'url', url: trimmed };
+}
+
+function materialInput(material: EditorMaterial): LessonMaterialInput {
+  return material.kind === 'file'
+    ? { kind: 'file', fileId: material.fileId }
+    : { kind: 'link', label: material.label, url: material.url };
 }
 
 function videoInput(video: VideoDraft): LessonVideoInput {
@@ -140,6 +155,7 @@ export function checkDraft(draft: ContentDraft): ContentCheck {
     modules: draft.modules.map((module, moduleIndex) => ({
       id: module.id,
       title: module.title,
+      release: module.release,
       lessons: module.lessons.map((lesson, lessonIndex) => {
         const durationSeconds = parseDuration(lesson.duration);
         if (durationSeconds === null) {
@@ -154,6 +170,7 @@ export function checkDraft(draft: ContentDraft): ContentCheck {
           descriptionMd: lesson.descriptionMd,
           video: videoInput(lesson.video),
           durationSeconds: durationSeconds ?? 0,
+          materials: lesson.materials.map(materialInput),
         };
       }),
     })),
@@ -207,7 +224,10 @@ export function draftReducer(draft: ContentDraft, action: DraftAction): ContentD
       return action.draft;
     case 'addModule':
       return {
-        modules: [...draft.modules, { key: `k${draft.nextKey}`, id: null, title: action.title, lessons: [] }],
+        modules: [
+          ...draft.modules,
+          { key: `k${draft.nextKey}`, id: null, title: action.title, lessons: [], release: { kind: 'immediate' } },
+        ],
         nextKey: draft.nextKey + 1,
       };
     case 'renameModule':
@@ -224,6 +244,7 @@ export function draftReducer(draft: ContentDraft, action: DraftAction): ContentD
         descriptionMd: '',
         video: { mode: 'none' },
         duration: formatDuration(0),
+        materials: [],
       };
       const next = mapModule(draft, action.moduleKey, (module) => ({
         ...module,

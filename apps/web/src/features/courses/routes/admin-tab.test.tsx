@@ -22,6 +22,8 @@ const course = (id: string, title: string, isActive: boolean): AdminCourse => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   publishedAt: isActive ? '2026-11-20T10:00:00.000Z' : null,
+  certificateEnabled: true,
+  certificateText: '',
 });
 
 const requests: string[] = [];

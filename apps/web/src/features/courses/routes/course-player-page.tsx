@@ -16,6 +16,7 @@ import { addCatalogueSections } from '@/lib/translations';
 import { useCoursePlayer } from '../api/get-course-player';
 import { useSetLessonCompletion } from '../api/set-lesson-completion';
 import { CourseOutline } from '../components/course-outline';
+import { CourseCongratulations, LessonMaterials, LockedLesson } from '../components/lesson-extras';
 import { LessonQuestionsButton } from '../components/lesson-questions-button';
 import { LessonTitleBar } from '../components/lesson-title-bar';
 import { LessonVideo } from '../components/lesson-video';
@@ -29,7 +30,7 @@ function lessonAddress(courseId: string, lessonId: string): string {
   return `/courses/${courseId}/lessons/${lessonId}`;
 }
 
-/** 'Voltar' to the catalogue: on small screens, where the side panel is below the lesson. */
+/** 'Voltar' to the catalogue: where the side panel is below the lesson (a narrow page). */
 function BackLink({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
@@ -87,6 +88,9 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
   const saver = usePositionSaver(courseId, lesson.id);
   const completion = useSetLessonCompletion(courseId);
   useDocumentTitle(`${lesson.title} · ${player.course.title}`);
+  const availableAt = player.modules.find((module) =>
+    module.lessons.some((item) => item.id === lesson.id),
+  )?.availableAt;
 
   const onError = (error: unknown) => toast.error(t(`${p}.progressError`), { description: apiErrorMessage(t, error) });
   const complete = () => {
@@ -113,14 +117,19 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
 
   return (
     <div className="flex min-w-0 flex-col gap-5">
-      <LessonVideo
-        key={lesson.id}
-        video={lesson.video}
-        title={lesson.title}
-        startAt={lesson.positionSeconds}
-        durationSeconds={lesson.durationSeconds}
-        events={{ onReading: saver.update, onStop: () => saver.flush() }}
-      />
+      {lesson.locked ? (
+        <LockedLesson availableAt={availableAt ?? new Date().toISOString()} />
+      ) : (
+        <LessonVideo
+          key={lesson.id}
+          video={lesson.video}
+          title={lesson.title}
+          startAt={lesson.positionSeconds}
+          durationSeconds={lesson.durationSeconds}
+          events={{ onReading: saver.update, onStop: () => saver.flush() }}
+        />
+      )}
+      <CourseCongratulations courseId={courseId} complete={player.totalProgress === 100} />
       <LessonTitleBar lesson={lesson} busy={completion.isPending} onComplete={complete} onReopen={reopen}>
         {/* The lesson's discussion, 'Dúvidas da aula': its forum topic (decision 0032). */}
         <LessonQuestionsButton lessonId={lesson.id} />
@@ -135,6 +144,7 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
           <p className="text-muted-foreground">{t(`${p}.noDescription`)}</p>
         )}
       </section>
+      <LessonMaterials lesson={lesson} />
     </div>
   );
 }
@@ -177,18 +187,20 @@ export default function CoursePlayerPage() {
     );
   }
 
+  // The side panel goes beside the lesson when the page's own width leaves the lesson room (a container
+  // query: the app's sidebar takes 4.5 to 16rem of the window), else below it.
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4">
-      <BackLink className="self-start lg:hidden" />
+    <div className="@container mx-auto flex max-w-7xl flex-col gap-4">
+      <BackLink className="self-start @3xl:hidden" />
       <Breadcrumb player={data} lesson={lesson} />
       {!data.course.isActive && (
         <p role="status" className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
           {t(`${p}.inactivePreview`)}
         </p>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_20rem] @5xl:grid-cols-[minmax(0,1fr)_22rem]">
         <LessonView player={data} lesson={lesson} />
-        <aside className="lg:sticky lg:top-20">
+        <aside className="min-w-0 @3xl:sticky @3xl:top-20">
           <CourseOutline player={data} currentLessonId={lesson.id} />
         </aside>
       </div>

@@ -14,7 +14,7 @@ function reply(id: string, content = `Resposta ${id}`): ForumReply {
   return {
     id,
     topicId: '7',
-    author: { id: 'u1', name: 'Ana Souza', avatarUrl: null, role: 'free' },
+    author: { id: 'u1', name: 'Ana Souza', avatarUrl: null, staff: false, level: 1 },
     content,
     contentHtml: `<p>${content}</p>`,
     likeCount: 0,

@@ -9,7 +9,8 @@ beforeAll(() => addCatalogueSections({ features }));
 afterEach(cleanup);
 
 const at = '2026-11-24T05:00:00.000Z';
-const member: ForumAuthor = { id: 'u1', name: 'Ana Souza', avatarUrl: null, role: 'premium' };
+const member: ForumAuthor = { id: 'u1', name: 'Ana Souza', avatarUrl: null, staff: false, level: 3 };
+const staff: ForumAuthor = { id: 'u2', name: 'Bruno Equipe', avatarUrl: null, staff: true, level: 1 };
 
 describe("a post's author", () => {
   it('shows the academy, with its tag, for a topic the academy wrote (a lesson question topic)', () => {
@@ -26,10 +27,20 @@ describe("a post's author", () => {
     expect(screen.queryByText(features.forum.academyTag)).toBeNull();
   });
 
-  it("shows a member's name and role tag, never the academy's", () => {
+  it("shows a member's name opening their card and their level, never a plan nor the academy's tag", () => {
     render(<PostHeader author={member} byAcademy={false} createdAt={at} editedAt={null} />);
     expect(screen.getByText('Ana Souza')).toBeTruthy();
-    expect(screen.getByText('Premium')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Ver o cartão de Ana Souza' })).toHaveLength(1);
+    expect(screen.getByText('Nv. 3')).toBeTruthy();
+    expect(screen.getByText('Nível 3 · Explorador')).toBeTruthy();
+    expect(screen.queryByText('Premium')).toBeNull();
+    expect(screen.queryByText('Gratuito')).toBeNull();
+    expect(screen.queryByText(features.community.staffBadge)).toBeNull();
     expect(screen.queryByText(features.forum.academyTag)).toBeNull();
+  });
+
+  it("shows 'Equipe' for staff", () => {
+    render(<PostHeader author={staff} createdAt={at} editedAt={null} />);
+    expect(screen.getByText(features.community.staffBadge)).toBeTruthy();
   });
 });

@@ -1,4 +1,3 @@
-import type { Role } from '@blivion/shared/core';
 import type { ForumAuthor } from '@blivion/shared/forum';
 import { GraduationCap, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -43,29 +42,12 @@ export function AuthorName({ author, byAcademy = false, className }: PostAuthor)
   return <span className={cn('font-medium text-foreground', className)}>{author.name}</span>;
 }
 
-/** The academy's tag ('Oficial'), where a member's shows their role: no member can take it by their name. */
+/** The academy's tag ('Oficial'), where a member's shows their level: no member can take it by their name. */
 export function AcademyTag() {
   const { t } = useTranslation();
   return (
     <span className="rounded-full border border-transparent bg-primary px-2 py-px text-[0.7rem] leading-4 font-semibold text-primary-foreground">
       {t('features.forum.academyTag')}
-    </span>
-  );
-}
-
-const ROLE_STYLES: Record<Role, string> = {
-  master: 'border-transparent bg-primary text-primary-foreground',
-  admin: 'border-transparent bg-primary/20 text-foreground',
-  premium: 'border-amber-500/40 bg-amber-500/15 text-foreground',
-  free: 'border-border text-muted-foreground',
-};
-
-/** The author's tag: their role ('Master Admin', 'Administrador', 'Premium', 'Gratuito'). */
-export function RoleTag({ role }: { role: Role }) {
-  const { t } = useTranslation();
-  return (
-    <span className={cn('rounded-full border px-2 py-px text-[0.7rem] leading-4 font-semibold', ROLE_STYLES[role])}>
-      {t(`common.roles.${role}`)}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 import type { RankingEntry } from '@blivion/shared/forum';
 import { Crown, Heart, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LevelTag } from '@/components/community/level-badges';
+import { MemberCardTrigger } from '@/components/community/member-card';
 import { MemberAvatar } from '@/components/layouts/member-avatar';
 import { cn } from '@/lib/utils';
 import { IconCount } from './post-stats';
@@ -11,8 +13,19 @@ const MEDALS: Record<number, string> = {
   3: 'bg-orange-400 text-orange-950',
 };
 
-/** One place of the ranking: position, avatar, name, likes, comments and points. */
-export function RankingRow({ entry, winner, mine }: { entry: RankingEntry; winner?: boolean; mine?: boolean }) {
+/** One place of the ranking: position, avatar, name (opening the member's card), likes, comments and points. */
+export function RankingRow({
+  entry,
+  winner,
+  mine,
+  level,
+}: {
+  entry: RankingEntry;
+  winner?: boolean;
+  mine?: boolean;
+  /** The member's level, on the leaderboard page. */
+  level?: number;
+}) {
   const { t } = useTranslation();
   const r = 'features.forum.ranking';
   return (
@@ -35,7 +48,10 @@ export function RankingRow({ entry, winner, mine }: { entry: RankingEntry; winne
       <MemberAvatar name={entry.name} imageUrl={entry.avatarUrl} className="size-9" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1 truncate text-sm font-medium">
-          <span className="truncate">{entry.name}</span>
+          <MemberCardTrigger memberId={entry.userId} name={entry.name} className="min-w-0">
+            <span className="truncate">{entry.name}</span>
+          </MemberCardTrigger>
+          {level !== undefined && <LevelTag level={level} className="shrink-0" />}
           {winner && <Crown className="size-3.5 shrink-0 text-amber-500" aria-hidden="true" />}
         </p>
         {winner && <p className="text-xs font-medium text-link">{t(`${r}.winner`)}</p>}

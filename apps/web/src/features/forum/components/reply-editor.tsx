@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { Textarea } from '@/components/ui/textarea';
+import { readStorage, writeStorage } from '@/lib/storage';
 import { cn } from '@/lib/utils';
 import { replyError } from '../lib/reply-rules';
+import { Composer } from './composer';
 
 interface ReplyEditorProps {
   id: string;
@@ -18,6 +19,16 @@ interface ReplyEditorProps {
   onSubmit: (content: string) => Promise<boolean>;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** Keeps the text in this browser under this key until it is sent (a new reply's topic). */
+  draftKey?: string;
+}
+
+function clearDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // A blocked storage kept no draft.
+  }
 }
 
 /** A Markdown box for a reply: writing one, or editing one in place (save or cancel). */
@@ -31,12 +42,19 @@ export function ReplyEditor({
   onSubmit,
   onCancel,
   autoFocus,
+  draftKey,
 }: ReplyEditorProps) {
   const { t } = useTranslation();
-  const [content, setContent] = useState(initial);
+  const [content, setContentState] = useState(() => (draftKey ? (readStorage(draftKey) ?? initial) : initial));
+  const setContent = (next: string) => {
+    setContentState(next);
+    if (!draftKey) return;
+    if (next.trim() === '') clearDraft(draftKey);
+    else writeStorage(draftKey, next);
+  };
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const hint = t('features.forum.post.replyHint');
+  const hint = t('features.community.composer.hint');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,17 +77,15 @@ export function ReplyEditor({
         error={error}
         description={hint}
       >
-        <Textarea
-          {...fieldControlProps(id, error, hint)}
+        <Composer
+          id={id}
+          controlProps={fieldControlProps(id, error, hint)}
           value={content}
+          onChange={setContent}
           rows={onCancel ? 4 : 5}
           autoFocus={autoFocus}
           placeholder={t('features.forum.post.replyPlaceholder')}
-          onChange={(event) => setContent(event.target.value)}
-          onKeyDown={(event) => {
-            // Ctrl+Enter (or ⌘+Enter) sends, as in most comment boxes.
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
-          }}
+          onSubmitShortcut={() => document.getElementById(id)?.closest('form')?.requestSubmit()}
         />
       </FormField>
       <div className="flex justify-end gap-2">

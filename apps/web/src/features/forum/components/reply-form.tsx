@@ -25,6 +25,7 @@ export function ReplyForm({ topicId, locked, canReply }: { topicId: string; lock
       {notice}
       <ReplyEditor
         id="reply-content"
+        draftKey={`blivion:forum-draft:${topicId}`}
         label={t(`${p}.replyLabel`)}
         submitLabel={t(`${p}.sendReply`)}
         busyLabel={t(`${p}.sendingReply`)}

@@ -1,5 +1,5 @@
-import { FORUM_TAGS_MAX } from '@blivion/shared/core';
-import { foldAccentsAndCase, forumTagField } from '@blivion/shared/forum';
+import { FORUM_TAGS_MAX, foldText } from '@blivion/shared/core';
+import { forumTagField } from '@blivion/shared/forum';
 import { Plus, X } from 'lucide-react';
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +32,8 @@ export function TagsField({
   const add = () => {
     const parsed = forumTagField.safeParse(draft);
     if (!parsed.success) return setDraftError(parsed.error.issues[0]?.message);
-    const folded = foldAccentsAndCase(parsed.data);
-    if (tags.some((tag) => foldAccentsAndCase(tag) === folded)) return setDraftError('forumValidation.tagDuplicate');
+    const folded = foldText(parsed.data);
+    if (tags.some((tag) => foldText(tag) === folded)) return setDraftError('forumValidation.tagDuplicate');
     if (tags.length >= FORUM_TAGS_MAX) return setDraftError('forumValidation.tagsTooMany');
     onChange([...tags, parsed.data]);
     setDraft('');

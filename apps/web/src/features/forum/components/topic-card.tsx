@@ -1,11 +1,12 @@
 import type { ForumTopicSummary } from '@blivion/shared/forum';
 import { Link } from 'react-router';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { MemberCardTrigger } from '@/components/community/member-card';
 import { AuthorAvatar, AuthorName } from './author';
 import { PostStats } from './post-stats';
 import { TagList, TopicBadges } from './topic-badges';
 
-/** One topic of the list; the whole card opens the topic (its title is the link). */
+/** One topic of the list; the whole card opens the topic (its title is the link), the author's name their card. */
 export function TopicCard({ topic }: { topic: ForumTopicSummary }) {
   return (
     <article className="relative flex gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-primary/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring sm:gap-4 sm:p-5">
@@ -26,7 +27,14 @@ export function TopicCard({ topic }: { topic: ForumTopicSummary }) {
         <TagList tags={topic.tags} />
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex flex-wrap items-center gap-1">
-            <AuthorName author={topic.author} byAcademy={topic.byAcademy} />
+            {topic.author ? (
+              // Above the card's link (after:inset-0), so the name opens the author's card.
+              <MemberCardTrigger memberId={topic.author.id} name={topic.author.name} className="relative z-10">
+                <AuthorName author={topic.author} />
+              </MemberCardTrigger>
+            ) : (
+              <AuthorName author={topic.author} byAcademy={topic.byAcademy} />
+            )}
             <span aria-hidden="true">·</span>
             <RelativeTime iso={topic.createdAt} />
           </span>

@@ -1,7 +1,8 @@
 import { isStaff } from '@blivion/shared/core';
-import { FolderCog, Plus } from 'lucide-react';
+import { FolderCog, Plus, Trophy } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMe } from '@/lib/me';
@@ -53,6 +54,12 @@ export default function ForumPage() {
             <FolderCog aria-hidden="true" />
             {t('features.forum.manageCategories')}
           </Button>
+          <Button variant="outline" asChild className="lg:hidden max-sm:h-11">
+            <Link to="/forum/ranking">
+              <Trophy aria-hidden="true" />
+              {t('features.forum.ranking.title')}
+            </Link>
+          </Button>
           <Button onClick={() => setDialog('newTopic')}>
             <Plus aria-hidden="true" />
             {t('features.forum.newTopic')}
@@ -60,9 +67,7 @@ export default function ForumPage() {
         </div>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        {/* Below lg the ranking comes after the list: at least a screen tall, the list never moves it
-            within the first screen, whatever its length once loaded (layout shift). */}
-        <section className="flex min-w-0 flex-col gap-4 max-lg:min-h-svh" aria-label={t('features.forum.topicsLabel')}>
+        <section className="flex min-w-0 flex-col gap-4" aria-label={t('features.forum.topicsLabel')}>
           <ForumSearch query={filters.q} onSearch={(q) => setFilters({ q }, true)} />
           {categories.isPending ? (
             <CategoryChipsSkeleton />
@@ -92,8 +97,12 @@ export default function ForumPage() {
           </div>
           <TopicList filters={filters} />
         </section>
-        <aside className="lg:sticky lg:top-20">
+        {/* On a phone the ranking is a page of its own (a link under the header), not a block under the list. */}
+        <aside className="max-lg:hidden lg:sticky lg:top-20 lg:flex lg:flex-col lg:gap-2">
           <RankingCard />
+          <Link to="/forum/ranking" className="self-center text-sm text-link hover:underline">
+            {t('features.community.leaderboard.openPage')}
+          </Link>
         </aside>
       </div>
       <Suspense fallback={null}>

@@ -9,7 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { apiErrorOr, apiErrorTitle } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { useRemoveAvatar } from '../api/remove-avatar';
-import { AVATAR_SOURCE_MAX_BYTES, AVATAR_SOURCE_TYPES, readAsDataUrl, refuseSource } from '../lib/source-image';
+import { readAsDataUrl } from '@/lib/file-preview';
+import { AVATAR_SOURCE_MAX_BYTES, AVATAR_SOURCE_TYPES, refuseSource } from '../lib/source-image';
 
 /** react-easy-crop and the dialog come only when a picture is chosen: the profile page stays small. */
 const AvatarCropDialog = lazy(() => import('./avatar-crop-dialog'));

@@ -15,13 +15,3 @@ export function refuseSource(file: File): SourceRefusal | null {
   if (file.size > AVATAR_SOURCE_MAX_BYTES) return 'tooLarge';
   return null;
 }
-
-/** The file as a data: URL (the page's CSP allows data: images, not blob: ones). */
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}

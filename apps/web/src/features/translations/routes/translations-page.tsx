@@ -1,3 +1,4 @@
+import { foldText } from '@blivion/shared/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ import { catalogueDefaults } from '../lib/catalogue-defaults';
 function matches(entry: TranslationEntry, needle: string): boolean {
   if (!needle) return true;
   return [entry.key, entry.defaultValue, entry.saved ?? '', entry.draft ?? ''].some((text) =>
-    text.toLowerCase().includes(needle),
+    foldText(text).includes(needle),
   );
 }
 
@@ -30,7 +31,7 @@ export default function TranslationsPage() {
   const save = useSaveTranslations();
   const resetOne = useResetTranslation();
   const [search, setSearch] = useState('');
-  const needle = useDeferredValue(search.trim().toLowerCase());
+  const needle = useDeferredValue(foldText(search.trim()));
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const defaults = catalogueDefaults();
   const overrides = translations.data?.overrides;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/feedback/query-error';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { foldText } from '../../lib/fold-text';
+import { foldText } from '@blivion/shared/core';
 import { useCompetitors } from '../../api/competitors';
 import type { Competitor } from '@blivion/shared/adspy';
 import { ADSPY_JUMP_MIN_ADS, ADSPY_JUMP_PERCENT } from '@blivion/shared/core';
@@ -41,7 +41,7 @@ export function CompetitorsPanel({
   const competitors = useCompetitors();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const all = competitors.data?.items ?? [];
-  const words = foldText(search);
+  const words = foldText(search).trim();
   const shown = words ? all.filter((item) => foldText(`${item.name} ${item.industry}`).includes(words)) : all;
   const actions: CompetitorActions = {
     onCount: (competitor) => setDialog({ kind: 'count', competitor }),

@@ -10,16 +10,8 @@ import type { CompetitorActions } from './competitors-panel';
 import { IconAction } from './icon-action';
 import { Figure, sourceKey } from './competitor-figures';
 
-const COLUMNS: SortColumn[] = [
-  'name',
-  'industry',
-  'activeAds',
-  'yesterdayAds',
-  'dailyVariation',
-  'weeklyChange',
-  'monthlyGrowth',
-  'lastActivity',
-];
+/** The figures' columns follow SMALL_FIGURES, the order their cells are written in. */
+const COLUMNS: SortColumn[] = ['name', 'industry', 'activeAds', ...SMALL_FIGURES, 'lastActivity'];
 
 function SortHeader({
   column,

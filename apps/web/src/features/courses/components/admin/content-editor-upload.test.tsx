@@ -92,6 +92,7 @@ describe('ContentEditor video upload', { timeout: 60_000 }, () => {
       descriptionMd: '',
       video: { kind: 'file', videoId: '90' },
       durationSeconds: 754,
+      materials: [],
     });
   });
 

@@ -19,15 +19,19 @@ export const content: CourseContent = {
     {
       id: '1',
       title: 'Módulo A',
+      release: { kind: 'immediate' },
       lessons: [
-        { id: '11', title: 'Aula A1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 60 },
-        { id: '12', title: 'Aula A2', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 120 },
+        { id: '11', title: 'Aula A1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 60, materials: [] },
+        { id: '12', title: 'Aula A2', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 120, materials: [] },
       ],
     },
     {
       id: '2',
       title: 'Módulo B',
-      lessons: [{ id: '21', title: 'Aula B1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 0 }],
+      release: { kind: 'immediate' },
+      lessons: [
+        { id: '21', title: 'Aula B1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 0, materials: [] },
+      ],
     },
   ],
 };

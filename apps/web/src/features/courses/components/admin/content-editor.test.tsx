@@ -108,15 +108,40 @@ describe('ContentEditor', { timeout: 60_000 }, () => {
         {
           id: null,
           title: 'MÓDULO 1',
+          release: { kind: 'immediate' },
           lessons: [
-            { id: null, title: 'Nova Aula 1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 195 },
-            { id: null, title: 'Nova Aula 2', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 0 },
+            {
+              id: null,
+              title: 'Nova Aula 1',
+              descriptionMd: '',
+              video: { kind: 'none' },
+              durationSeconds: 195,
+              materials: [],
+            },
+            {
+              id: null,
+              title: 'Nova Aula 2',
+              descriptionMd: '',
+              video: { kind: 'none' },
+              durationSeconds: 0,
+              materials: [],
+            },
           ],
         },
         {
           id: null,
           title: 'MÓDULO 2',
-          lessons: [{ id: null, title: 'Nova Aula 1', descriptionMd: '', video: { kind: 'none' }, durationSeconds: 0 }],
+          release: { kind: 'immediate' },
+          lessons: [
+            {
+              id: null,
+              title: 'Nova Aula 1',
+              descriptionMd: '',
+              video: { kind: 'none' },
+              durationSeconds: 0,
+              materials: [],
+            },
+          ],
         },
       ],
     });

@@ -1,10 +1,11 @@
 import { LOGO_MAX_BYTES } from '@blivion/shared/core';
 import { IMAGE_TYPES } from '@blivion/shared/uploads';
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { useFilePreview } from '@/lib/file-preview';
 import { toast } from '@/lib/toast';
 
 const ACCEPTED_TYPES: readonly string[] = Object.values(IMAGE_TYPES);
@@ -36,8 +37,8 @@ export function ThumbnailField({
 }) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const fileUrl = useMemo(() => (choice.kind === 'file' ? URL.createObjectURL(choice.file) : null), [choice]);
-  useEffect(() => () => (fileUrl ? URL.revokeObjectURL(fileUrl) : undefined), [fileUrl]);
+  // A data: URL: the page's CSP refuses blob: images (docs/decisions/0079).
+  const fileUrl = useFilePreview(choice.kind === 'file' ? choice.file : null);
   const preview = choice.kind === 'file' ? fileUrl : choice.kind === 'keep' ? savedUrl : null;
 
   const onFile = (file: File | undefined) => {

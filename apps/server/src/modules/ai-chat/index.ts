@@ -1,0 +1,2 @@
+/** The ai-chat module's door: it offers nothing to other modules yet (they reach it only through the API). */
+export {};

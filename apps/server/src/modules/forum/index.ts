@@ -1,0 +1,4 @@
+/** The forum module's door: what other modules may use of it. */
+export { recordLessonCompleted } from './ranking/learning.js';
+export { searchTopics } from './search/search.service.js';
+export { createLessonQuestionsTopic } from './topics/questions-topics.js';

@@ -1,0 +1,2 @@
+/** The translations module's door: what other modules may use of it. */
+export { textOverrides } from './translations.service.js';
