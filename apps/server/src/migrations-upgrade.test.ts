@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Migration } from 'kysely';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { Migrator } from 'kysely/migration';
 import { getMigrations } from 'better-auth/db/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -23,7 +23,7 @@ const vendorGroups: { name: string; test: RegExp; includeDependenciesRecursively
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   {
     name: 'framework',
-    test: /node_modules[\\/](react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    test: /node_modules[\\/](react-router|cookie-es|@remix-run[\\/]route-pattern|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify)[\\/]/,
   },
   // Loaded on first use only (sign-in's validation, the other forms): apart from every first load.
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },

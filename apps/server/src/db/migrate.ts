@@ -1,7 +1,8 @@
 import { getMigrations } from 'better-auth/db/migration';
 import type { BetterAuthOptions } from 'better-auth';
-import type { Migration, MigrationProvider } from 'kysely';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { Migrator } from 'kysely/migration';
 import type { DatabaseHandle, DatabaseKind } from './database.js';
 
 /** A migration of one module, built for the database in use. */

@@ -21,6 +21,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false, prefix: '{{', suffix: '}}' },
   nsSeparator: false,
   returnNull: false,
+  // The catalogue writes '' where nothing is shown (a count's zero form, a social link not set):
+  // i18next 27 would take it for a missing text and show the key.
+  returnEmptyString: true,
   initAsync: false,
   // Texts edited by an administrator arrive with addResources: re-render what shows them.
   react: { bindI18nStore: 'added' },

@@ -59,7 +59,7 @@ describe("'IAs DE IMAGEM': generated images", () => {
       (error: unknown) => error,
     );
 
-  it("stores the provider's image for its owner only, and charges the model's price per image", async () => {
+  it("stores the provider's image for its owner only, and charges the model's price per image (the tokens reported go to the ledger)", async () => {
     // The image model as an administrator configures it, reached through ai-models' resolveChatTarget.
     const models = aiModelsApi(t);
     const { model } = await models.fakeTarget(admin, fake, {
@@ -96,8 +96,9 @@ describe("'IAs DE IMAGEM': generated images", () => {
       kind: 'usage',
       modelName: 'Imagens Falsas',
       amount: -PRICE,
-      inputTokens: 0,
-      outputTokens: 0,
+      // What the compatible server reported (OpenAI's images `usage`): the ledger's record, not the price.
+      inputTokens: countFakeTokens(prompt),
+      outputTokens: FAKE_IMAGE_OUTPUT_TOKENS,
       conversationId: '7',
     });
 

@@ -80,7 +80,7 @@ describe('resolveChatTarget and defaultChatRef (ai-models, for ai-chat and ai-fi
     expect(target.model.id).toBe(Number(model.id));
     const result = streamText({
       model: target.languageModel(),
-      system: target.systemPrompt!,
+      instructions: target.systemPrompt!,
       prompt: 'Oi',
       maxRetries: 0,
     });

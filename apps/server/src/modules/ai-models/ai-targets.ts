@@ -1,4 +1,4 @@
-import type { ImageModelV3, LanguageModelV3, SharedV3ProviderOptions } from '@ai-sdk/provider';
+import type { ImageModelV4, LanguageModelV4, SharedV4ProviderOptions } from '@ai-sdk/provider';
 import type { AiKeyFailure, AiProviderKind } from '@blivion/shared';
 import { translate } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
@@ -41,10 +41,10 @@ export interface ChatTarget {
   /** The agent's prompt; null for a model. */
   systemPrompt: string | null;
   /** The AI SDK model, with the provider's key (never logged; reused while the key stays the same). */
-  languageModel(): LanguageModelV3;
+  languageModel(): LanguageModelV4;
   /** Only for kind 'image' (OpenAI and OpenAI-compatible images endpoints). */
-  imageModel(): ImageModelV3;
-  providerOptions: SharedV3ProviderOptions;
+  imageModel(): ImageModelV4;
+  providerOptions: SharedV4ProviderOptions;
 }
 
 function unavailable(reason: 'noKey' | 'keyFailing'): AppError {

@@ -1,8 +1,8 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createGoogle } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { ImageModelV3, LanguageModelV3 } from '@ai-sdk/provider';
+import type { ImageModelV4, LanguageModelV4 } from '@ai-sdk/provider';
 import type { AiProviderKind } from '@blivion/shared';
 import type { OutboundFetch } from '../../http/outbound.js';
 
@@ -34,7 +34,7 @@ export function baseUrlOf(access: Pick<ProviderAccess, 'kind' | 'baseUrl'>): str
  * The AI SDK's model for one provider model. OpenAI goes through chat completions (what
  * OpenAI-compatible servers also speak), and compatible providers are asked for usage in the stream.
  */
-export function languageModelOf(access: ProviderAccess, modelId: string): LanguageModelV3 {
+export function languageModelOf(access: ProviderAccess, modelId: string): LanguageModelV4 {
   const baseURL = baseUrlOf(access);
   const { apiKey, fetch } = access;
   switch (access.kind) {
@@ -47,12 +47,12 @@ export function languageModelOf(access: ProviderAccess, modelId: string): Langua
     case 'anthropic':
       return createAnthropic({ apiKey, baseURL, fetch }).languageModel(modelId);
     case 'google':
-      return createGoogleGenerativeAI({ apiKey, baseURL, fetch }).languageModel(modelId);
+      return createGoogle({ apiKey, baseURL, fetch }).languageModel(modelId);
   }
 }
 
 /** Models built lately, by provider, address, model and sealed key (a new key is a new entry). */
-const builtModels = new Map<string, LanguageModelV3>();
+const builtModels = new Map<string, LanguageModelV4>();
 const BUILT_MODELS_MAX = 100;
 
 /**
@@ -61,7 +61,7 @@ const BUILT_MODELS_MAX = 100;
  * reply would otherwise add before its first token. Models hold no per-call state. `key` must
  * change whenever anything the model is built from changes; `build` opens the key only on a miss.
  */
-export function reusedLanguageModel(key: string, build: () => LanguageModelV3): LanguageModelV3 {
+export function reusedLanguageModel(key: string, build: () => LanguageModelV4): LanguageModelV4 {
   const known = builtModels.get(key);
   if (known) {
     builtModels.delete(key);
@@ -75,7 +75,7 @@ export function reusedLanguageModel(key: string, build: () => LanguageModelV3): 
 }
 
 /** Image generation through OpenAI's images endpoint, which OpenAI-compatible servers also speak. */
-export function imageModelOf(access: ProviderAccess, modelId: string): ImageModelV3 {
+export function imageModelOf(access: ProviderAccess, modelId: string): ImageModelV4 {
   const baseURL = baseUrlOf(access);
   const { apiKey, fetch } = access;
   if (access.kind === 'openai') return createOpenAI({ apiKey, baseURL, fetch }).image(modelId);

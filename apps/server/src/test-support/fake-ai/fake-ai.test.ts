@@ -1,5 +1,5 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createGoogle } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, streamText } from 'ai';
@@ -21,7 +21,7 @@ const models = {
   compatible: () => compatible().chatModel('fake-chat'),
   openai: () => createOpenAI({ baseURL: fake.baseUrl('openai'), apiKey: 'sk-test' }).chat('gpt-4o-mini'),
   anthropic: () => createAnthropic({ baseURL: fake.baseUrl('anthropic'), apiKey: 'sk-ant' })('claude-sonnet-4-5'),
-  google: () => createGoogleGenerativeAI({ baseURL: fake.baseUrl('google'), apiKey: 'g-key' })('gemini-2.5-flash'),
+  google: () => createGoogle({ baseURL: fake.baseUrl('google'), apiKey: 'g-key' })('gemini-2.5-flash'),
 };
 
 describe('the fake AI provider, through the AI SDK clients', () => {
@@ -76,7 +76,7 @@ describe('the fake AI provider, through the AI SDK clients', () => {
     expect((await apiCallFailureOf(generateText({ model: anthropic, prompt: 'Oi', maxRetries: 0 }))).statusCode).toBe(
       401,
     );
-    const google = createGoogleGenerativeAI({ baseURL: fake.baseUrl('google'), apiKey: 'bad-key' })('gemini');
+    const google = createGoogle({ baseURL: fake.baseUrl('google'), apiKey: 'bad-key' })('gemini');
     const googleError = await apiCallFailureOf(generateText({ model: google, prompt: 'Oi', maxRetries: 0 }));
     expect(googleError.statusCode).toBe(400);
     expect(googleError.responseBody).toContain('API_KEY_INVALID');

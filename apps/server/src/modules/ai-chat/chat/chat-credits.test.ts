@@ -1,6 +1,7 @@
+import type { CreditEntriesPage } from '@blivion/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatModel, ChatTestBed } from '../../../test-support/ai-chat.js';
-import { chatTestBed, grantCredits, sendChat } from '../../../test-support/ai-chat.js';
+import { chatModelOnFake, chatTestBed, grantCredits, sendChat } from '../../../test-support/ai-chat.js';
 import { creditsApi } from '../../../test-support/ai-credits.js';
 import type { TestMember } from '../../../test-support/factories.js';
 import { createStaff } from '../../../test-support/factories.js';
@@ -47,6 +48,29 @@ describe('AI lab replies and the credit ledger', () => {
     const summary = await credits.summary(ana);
     expect(summary.held).toBe(0);
   });
+
+  // A reply is one call to the model (one step: the lab gives models no tools). Each provider reports
+  // its usage its own way: OpenAI in a last chunk, Anthropic input at message_start and output at
+  // message_delta, Gemini a running total on every chunk. The charge is that whole count, once.
+  it.each(['openai', 'anthropic', 'google', 'openai-compatible'] as const)(
+    "%s: a reply is charged the provider's whole usage exactly once, in one ledger entry",
+    async (kind) => {
+      const model = await chatModelOnFake(t, fake, { kind });
+      const ana = await memberWith(100_000);
+      const id = (await api.newChat(ana, { target: model.ref })).conversation.id;
+      const before = await balance(ana);
+      const sent = await sendChat(base, ana, id, { text: 'Conte uma história [[tokens:40]]' });
+      expect(fake.requests).toHaveLength(1);
+      const { inputTokens, outputTokens } = fake.requests[0]!;
+      expect([inputTokens, outputTokens]).toEqual([expect.any(Number), 40]);
+      const cost = costInCredits(model.pricing, { inputTokens, outputTokens });
+      expect(sent.finish).toMatchObject({ status: 'complete', inputTokens, outputTokens, credits: cost });
+      expect(before - (await balance(ana))).toBe(cost);
+      const ledger = await credits.member.ok<CreditEntriesPage>(credits.member.request(ana, 'GET', '/usage'));
+      const charges = ledger.items.filter((entry) => entry.kind === 'usage' && entry.conversationId === id);
+      expect(charges).toEqual([expect.objectContaining({ amount: -cost, inputTokens, outputTokens })]);
+    },
+  );
 
   it("stopped before the first token: the member's message is stored, the reply is 'stopped' and free", async () => {
     const ana = await memberWith(100_000);

@@ -32,7 +32,7 @@ export function callModel(target: ChatTarget, history: History, maxOutputTokens:
   const parts = (async () => {
     const result = streamText({
       model: target.languageModel(),
-      ...(target.systemPrompt ? { system: target.systemPrompt } : {}),
+      ...(target.systemPrompt ? { instructions: target.systemPrompt } : {}),
       messages: history.messages,
       maxOutputTokens,
       maxRetries: 0,

@@ -75,6 +75,7 @@ async function forward(
       sse.send({ type: 'text-delta', id: part.id, delta: part.text });
       if (streamed.deltas === 1) await afterFirstText();
     } else if (part.type === 'text-start' || part.type === 'text-end') sse.send({ type: part.type, id: part.id });
+    // The reply's whole usage, once: every step's (AI SDK 7); no finish-step's usage is added to it.
     else if (part.type === 'finish') streamed.usage = part.totalUsage;
     else if (part.type === 'error') fail(part.error);
     await sse.drained();
