@@ -1,7 +1,7 @@
 // Issue 29.2: what each remaining fast path is worth. The built server five times on one SQLite file
 // (every fast path on, none, and each one off alone: apps/server/src/fast-paths.ts), loaded in
 // turn, round after round, by autocannon from another process. A fast path's worth is all-on
-// against all-but-it; one stays only where it is worth at least 10% (decision 0099).
+// against all-but-it; one stays only where it is worth at least 10% (decision 0097).
 import path from 'node:path';
 import { FAST_PATH_NAMES } from '../apps/server/src/fast-paths.js';
 import { seedSmallForum } from './api-overhead.js';

@@ -55,7 +55,7 @@ export function boundaryZones({ root, webFeatures, serverModules, doors = true }
 }
 
 /**
- * A module's door (decision 0098): code outside modules/<module>/ imports it only through its index.ts;
+ * A module's door (decision 0096): code outside modules/<module>/ imports it only through its index.ts;
  * the registries (module-list.ts, db/schema.ts) also take its descriptor and its tables' types.
  */
 function moduleDoorZones(abs, module) {

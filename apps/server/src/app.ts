@@ -158,7 +158,7 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     // With several instances a limit must count every instance's requests (issue 17).
-    // While Redis fails, each instance counts on its own (redis/rate-limit-store.ts, decision 0083).
+    // While Redis fails, each instance counts on its own (redis/rate-limit-store.ts, decision 0082).
     ...(redis ? { store: fallbackRateLimitStore(redis, dependencies, 'blivion:rate-limit:') } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),

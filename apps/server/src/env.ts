@@ -20,12 +20,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** Decision 0081: how long PostgreSQL may keep a request waiting. */
+  /** Decision 0080: how long PostgreSQL may keep a request waiting. */
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
   DATABASE_QUERY_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.queryMs),
   DATABASE_IDLE_TIMEOUT_MS: milliseconds(DEFAULT_POSTGRES_TIMEOUTS.idleMs),
-  /** Decision 0083: how long one Redis command may take before it fails (and its caller falls back). */
+  /** Decision 0082: how long one Redis command may take before it fails (and its caller falls back). */
   REDIS_COMMAND_TIMEOUT_MS: milliseconds(1000),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),

@@ -1,4 +1,4 @@
-/** The fast paths that remain (decision 0099), each with a plain twin on the library's ordinary use. */
+/** The fast paths that remain (decision 0097), each with a plain twin on the library's ordinary use. */
 export const FAST_PATH_NAMES = ['session', 'precompiled', 'serializer'] as const;
 export type FastPathName = (typeof FAST_PATH_NAMES)[number];
 

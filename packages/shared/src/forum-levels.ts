@@ -6,7 +6,7 @@ export const FORUM_LEVEL_COUNT = 9;
 /**
  * The all-time points (forum_scores, period 'all') from which each level starts, level 1 first:
  * a member with no points is level 1. An administrator may change them (PUT /api/forum/levels);
- * these are the defaults of a new academy (docs/decisions/0092).
+ * these are the defaults of a new academy (docs/decisions/0091).
  */
 export const DEFAULT_FORUM_LEVEL_THRESHOLDS: readonly number[] = [0, 10, 30, 60, 120, 250, 500, 1_000, 2_000];
 

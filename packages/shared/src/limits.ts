@@ -124,19 +124,19 @@ export const COURSE_CAROUSEL_PAGE_SIZE = 5;
 /** Uploaded lesson videos: MP4 or WebM, at most this size (the issue asks for at least 500 MB). */
 export const COURSE_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
 
-/** Course certificates (issue 32, decision 0088): the admin's text above the member's name. */
+/** Course certificates (issue 32, decision 0087): the admin's text above the member's name. */
 export const COURSE_CERTIFICATE_TEXT_MAX = 300;
 /** A verification code's length as the API reads it (the codes themselves are 24 characters with hyphens). */
 export const COURSE_CERTIFICATE_CODE_MAX = 64;
 
-/** Lesson materials (issue 32, decision 0089): each file up to 200 MB, streamed to storage; up to 20 a lesson. */
+/** Lesson materials (issue 32, decision 0088): each file up to 200 MB, streamed to storage; up to 20 a lesson. */
 export const COURSE_MATERIAL_MAX_BYTES = 200 * 1024 * 1024;
 export const COURSE_MATERIALS_PER_LESSON_MAX = 20;
 export const COURSE_MATERIAL_LABEL_MAX = 120;
 export const COURSE_MATERIAL_URL_MAX = 2000;
 
-/** Release schedules (issue 32, decision 0090): 'N days after access' up to a year and a half. */
+/** Release schedules (issue 32, decision 0089): 'N days after access' up to a year and a half. */
 export const COURSE_RELEASE_DAYS_MAX = 540;
 
-/** Lesson notes (issue 32, decision 0091): one private note per member and lesson. */
+/** Lesson notes (issue 32, decision 0090): one private note per member and lesson. */
 export const LESSON_NOTE_MAX = 20_000;

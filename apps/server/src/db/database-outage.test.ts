@@ -11,7 +11,7 @@ import { createTestApp } from '../test-support/test-app.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-/** Short timeouts so that the outages below cost seconds (production's are in env.ts, decision 0081). */
+/** Short timeouts so that the outages below cost seconds (production's are in env.ts, decision 0080). */
 const TIMEOUTS = {
   DATABASE_CONNECT_TIMEOUT_MS: '700',
   DATABASE_STATEMENT_TIMEOUT_MS: '1200',

@@ -5,7 +5,7 @@ import { isPostgresConnectionFailure, markDependencyFailure } from '../dependenc
 
 /**
  * How long PostgreSQL may keep the app waiting (milliseconds), from DATABASE_*_TIMEOUT_MS (env.ts,
- * decision 0081). A silent database (a partition, a failover behind NAT) then costs a request one
+ * decision 0080). A silent database (a partition, a failover behind NAT) then costs a request one
  * of these, never a hang.
  */
 export interface PostgresTimeouts {

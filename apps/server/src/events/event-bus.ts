@@ -30,7 +30,7 @@ export interface EventBus {
   replay(topic: string, lastId: string): Promise<BusEvent[] | null>;
   /**
    * Calls `listener` whenever this instance may have missed events (Redis was unreachable: its
-   * subscriptions were down, or a publish failed): whoever listens reloads what it shows (decision 0083).
+   * subscriptions were down, or a publish failed): whoever listens reloads what it shows (decision 0082).
    */
   onResync(listener: () => void): () => void;
   close(): Promise<void>;

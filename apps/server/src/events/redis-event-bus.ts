@@ -56,7 +56,7 @@ export interface RedisEventBus extends EventBus {
  * REPLAY_LIMIT, its id is the event id, so Last-Event-ID replays with XRANGE) and published on the
  * topic's channel, which every instance with a listener of the topic subscribes to on one connection.
  *
- * Outages (decision 0083): every time the subscriber connection is ready (again) it subscribes to
+ * Outages (decision 0082): every time the subscriber connection is ready (again) it subscribes to
  * every followed topic, so a subscription that failed while Redis was down is made when it returns.
  * Whenever events may have been missed (the subscriber's connection was lost, a publish failed,
  * Redis stopped answering), the resync listeners are called once Redis answers again.

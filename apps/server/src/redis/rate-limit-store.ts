@@ -45,7 +45,7 @@ class LocalWindows {
 /**
  * A store for @fastify/rate-limit (its documented `store` option: `incr`, `read`, `child`) that
  * counts in Redis, shared by every instance, and falls back to counting in this process while Redis
- * fails (decision 0083): a command that fails or passes REDIS_COMMAND_TIMEOUT_MS is counted locally,
+ * fails (decision 0082): a command that fails or passes REDIS_COMMAND_TIMEOUT_MS is counted locally,
  * and while the dependency monitor says Redis is down Redis is not asked at all. During an outage
  * each instance therefore allows the limit on its own (N instances: up to N times the limit), instead
  * of refusing every sign-in. Counting in Redis resumes when it answers; its counters restart then.

@@ -5,7 +5,7 @@ import type { DependencyReporter } from '../dependencies/dependency-monitor.js';
 export const REDIS_WATCH_INTERVAL_MS = 1000;
 
 /**
- * The options of every Redis connection (decision 0083): each command fails after
+ * The options of every Redis connection (decision 0082): each command fails after
  * `commandTimeoutMs` (a frozen Redis costs that, never a hang); while the connection is down,
  * commands fail at once instead of queueing; TCP keep-alive; reconnection every 50 to 500 ms for
  * ever (a refused connection is cheap; a returning Redis is used within half a second). Errors go to `reporter` (one log line per outage) instead of ioredis's unhandled-error lines.

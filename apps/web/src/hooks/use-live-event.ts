@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
  * by itself and sends Last-Event-ID; a 'reload' event (the server could not tell what was missed)
  * and every reconnect call each listener, to catch up. When the browser gives up on its own (an
  * answer that is not a stream, e.g. a 503 while the server cannot reach a dependency), the stream is
- * opened again after a growing, jittered delay (1 s, 2 s, 4 s… up to 30 s; decision 0083).
+ * opened again after a growing, jittered delay (1 s, 2 s, 4 s… up to 30 s; decision 0082).
  */
 type Listener = () => void;
 

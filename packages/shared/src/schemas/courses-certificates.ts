@@ -3,7 +3,7 @@ import { COURSE_CERTIFICATE_CODE_MAX, COURSE_CERTIFICATE_TEXT_MAX } from '../lim
 import { textField } from './fields.js';
 
 /**
- * Certificates of completion (issue 32, decision 0088). Messages are catalogue keys of the section
+ * Certificates of completion (issue 32, decision 0087). Messages are catalogue keys of the section
  * `courses`.
  */
 

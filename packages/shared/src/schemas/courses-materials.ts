@@ -4,7 +4,7 @@ import { httpsUrlOf } from '../video-links.js';
 import { recordIdField, textField } from './fields.js';
 
 /**
- * Lesson materials ('Materiais da aula', issue 32, decision 0089): files uploaded to
+ * Lesson materials ('Materiais da aula', issue 32, decision 0088): files uploaded to
  * POST /api/admin/course-materials and links, saved in order with the content. Messages are
  * catalogue keys.
  */

@@ -3,7 +3,7 @@ import { LESSON_NOTE_MAX } from '../limits.js';
 import { textField } from './fields.js';
 
 /**
- * 'Minhas anotações' (issue 32, decision 0091): one private note per member and lesson, plain text;
+ * 'Minhas anotações' (issue 32, decision 0090): one private note per member and lesson, plain text;
  * '[mm:ss]' or '[h:mm:ss]' in it is a moment of the lesson's video the player seeks to.
  */
 

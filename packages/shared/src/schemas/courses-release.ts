@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COURSE_RELEASE_DAYS_MAX } from '../limits.js';
 
 /**
- * Release schedules ('Liberação programada', issue 32, decision 0090): when a module opens for a
+ * Release schedules ('Liberação programada', issue 32, decision 0089): when a module opens for a
  * member. Dates are calendar days in Brasília ('YYYY-MM-DD'); a module opens at 00:00 there.
  */
 

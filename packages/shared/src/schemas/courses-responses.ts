@@ -60,9 +60,9 @@ export const playerLessonSchema = z.object({
   completed: z.boolean(),
   /** Where the member stopped (0 when never watched). */
   positionSeconds: z.number().int(),
-  /** 'Materiais da aula' in order (decision 0089). */
+  /** 'Materiais da aula' in order (decision 0088). */
   materials: z.array(playerMaterialSchema),
-  /** Its module has not opened for the member yet: no video, description or materials are sent (decision 0090). */
+  /** Its module has not opened for the member yet: no video, description or materials are sent (decision 0089). */
   locked: z.boolean(),
 });
 export type PlayerLesson = z.infer<typeof playerLessonSchema>;
@@ -141,7 +141,7 @@ export const adminCourseSchema = courseHeadSchema.extend({
   updatedAt: z.string(),
   /** First activation; null while never published. */
   publishedAt: z.string().nullable(),
-  /** Certificates of completion (decision 0088): issued or not, and the text above the name ('' = default). */
+  /** Certificates of completion (decision 0087): issued or not, and the text above the name ('' = default). */
   certificateEnabled: z.boolean(),
   certificateText: z.string(),
 });

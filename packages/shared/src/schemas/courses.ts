@@ -82,7 +82,7 @@ export const createCourseSchema = z.strictObject({
   title: courseTitleField,
   description: courseDescriptionField,
   category: courseCategorySchema,
-  /** Whether completing the course issues a certificate (decision 0088); true unless told. */
+  /** Whether completing the course issues a certificate (decision 0087); true unless told. */
   certificateEnabled: z.boolean({ error: 'validation.invalidValue' }).optional(),
   certificateText: certificateTextField.optional(),
 });
@@ -122,7 +122,7 @@ export const courseLessonInputSchema = z.strictObject({
     .default(''),
   video: lessonVideoSchema.default({ kind: 'none' }),
   durationSeconds: secondsField('courses.validation.invalidDuration').default(0),
-  /** 'Materiais da aula' in order (decision 0089). */
+  /** 'Materiais da aula' in order (decision 0088). */
   materials: z
     .array(lessonMaterialInputSchema, { error: 'validation.invalidValue' })
     .max(COURSE_MATERIALS_PER_LESSON_MAX, 'courses.learning.validation.tooManyMaterials')
@@ -139,7 +139,7 @@ export const courseModuleInputSchema = z.strictObject({
   lessons: z
     .array(courseLessonInputSchema, { error: 'validation.invalidValue' })
     .max(COURSE_LESSONS_MAX, 'courses.validation.tooManyLessons'),
-  /** 'Liberação programada' (decision 0090); at once unless told. */
+  /** 'Liberação programada' (decision 0089); at once unless told. */
   release: moduleReleaseSchema.default({ kind: 'immediate' }),
 });
 export type CourseModuleInput = z.input<typeof courseModuleInputSchema>;

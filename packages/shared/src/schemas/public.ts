@@ -17,7 +17,7 @@ export type PublicStats = z.infer<typeof publicStatsSchema>;
 export const notFoundReportSchema = z.object({ path: textField().min(1).max(2048) });
 
 /**
- * GET /api/health/live, /api/health/ready and /api/health (decision 0082). Liveness: 200 while the
+ * GET /api/health/live, /api/health/ready and /api/health (decision 0081). Liveness: 200 while the
  * process answers. Readiness, for the balancer: 200 `ok` while the instance can serve (the database
  * answers, not shutting down), 503 `unavailable`/`draining` otherwise; Redis is not part of it (the
  * site works without it, degraded). The dependency report: every store's state, `degraded` (200)

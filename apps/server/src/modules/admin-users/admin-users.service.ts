@@ -140,7 +140,7 @@ export async function changeAccess(
   const now = app.clock.now();
   await app.database.db.transaction().execute(async (trx) => {
     await repo.saveAccess(trx, userId, { ...next, accessExpiration: toDate(next.accessExpiration) }, now);
-    // The first grant of courses starts the release schedules' clock (decision 0090).
+    // The first grant of courses starts the release schedules' clock (decision 0089).
     if (next.permissions.courses) await recordCoursesAccessStart(trx, userId, now);
     await recordAudit(trx, {
       actor,

@@ -15,7 +15,7 @@ import { recordCoursesAccessStart } from '../courses/index.js';
 /** Writes a member's stored role, expiry and switches (the profile and permission rows). */
 export async function writeMemberAccess(db: Kysely<Database>, userId: string, access: AccessRow, at: Date) {
   await saveAccess(db, userId, access, at);
-  // A sale that grants courses starts the release schedules' clock (decision 0090).
+  // A sale that grants courses starts the release schedules' clock (decision 0089).
   if (access.permissions.courses) await recordCoursesAccessStart(db, userId, at);
 }
 

@@ -10,7 +10,7 @@ export const aiChatModule: ServerModule = {
   name: 'ai-chat',
   routes: [{ plugin: aiChatRoutes, prefix: '/api/ai' }],
   migrations: { '20261124-0540-ai-chat-tables': aiChatTables },
-  /** A reply whose hold the sweep expired was cut by a crash: the member is told (decision 0084). */
+  /** A reply whose hold the sweep expired was cut by a crash: the member is told (decision 0083). */
   async onStart(app) {
     whenHoldsExpire(app, markInterruptedReplies);
   },

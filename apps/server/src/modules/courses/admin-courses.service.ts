@@ -167,7 +167,7 @@ export async function setCourseStatus(
 
 /**
  * Deletes the course with its modules, lessons and every member's progress on it; its certificates
- * stay, revoked (decision 0088). Then its thumbnail file, the certificates' PDFs and the uploaded
+ * stay, revoked (decision 0087). Then its thumbnail file, the certificates' PDFs and the uploaded
  * videos and material files no other lesson uses.
  */
 export async function deleteCourse(app: FastifyInstance, actor: Member, courseId: number): Promise<void> {

@@ -65,7 +65,7 @@ export const coursesModule: ServerModule = {
         if (removed > 0) app.log.info({ removed }, 'course videos no lesson uses removed');
       },
     });
-    // The same for lesson materials (decision 0089).
+    // The same for lesson materials (decision 0088).
     scheduleJob(app, {
       name: UNUSED_MATERIALS_JOB,
       cron: '27 * * * *',
@@ -75,7 +75,7 @@ export const coursesModule: ServerModule = {
         if (removed > 0) app.log.info({ removed }, 'course materials no lesson uses removed');
       },
     });
-    // 'Novo módulo liberado' (decision 0090): hourly, once across instances; once per member and module.
+    // 'Novo módulo liberado' (decision 0089): hourly, once across instances; once per member and module.
     scheduleJob(app, {
       name: OPENED_MODULES_JOB,
       cron: '3 * * * *',

@@ -88,7 +88,7 @@ export function resumeLessonOf(lessons: readonly { id: number }[], progress: rea
 
 /**
  * GET /api/courses/:courseId/player: the course, its modules and lessons, and the member's progress.
- * A module not yet open for the member (decision 0090) says when it opens, and its lessons come
+ * A module not yet open for the member (decision 0089) says when it opens, and its lessons come
  * locked, without video, description or materials; the lesson to resume is an open one. Staff may
  * preview a day as a member who started today (`previewDate`).
  */

@@ -88,7 +88,7 @@ export interface LessonQuestionTopicsTable {
   topic_id: number;
 }
 
-/** One member's certificate of one course, as printed (migration 20261129-1150-courses-certificates; decision 0088). */
+/** One member's certificate of one course, as printed (migration 20261129-1150-courses-certificates; decision 0087). */
 export interface CourseCertificatesTable {
   id: Generated<number>;
   /** Unguessable, 'XXXX-XXXX-XXXX-XXXX-XXXX' (100 random bits). */
@@ -106,7 +106,7 @@ export interface CourseCertificatesTable {
   issued_at: Generated<Timestamp>;
 }
 
-/** An uploaded lesson material (migration 20261129-1210-courses-lesson-materials; decision 0089). */
+/** An uploaded lesson material (migration 20261129-1210-courses-lesson-materials; decision 0088). */
 export interface CourseMaterialFilesTable {
   id: Generated<number>;
   storage_key: string;
@@ -143,7 +143,7 @@ export interface ModuleReleaseNoticesTable {
   notified_at: Timestamp;
 }
 
-/** A member's private note on a lesson (migration 20261129-1245-courses-lesson-notes; decision 0091). */
+/** A member's private note on a lesson (migration 20261129-1245-courses-lesson-notes; decision 0090). */
 export interface LessonNotesTable {
   user_id: string;
   lesson_id: number;

@@ -15,7 +15,7 @@ type PositionInput = z.output<typeof lessonPositionSchema>;
 
 /**
  * A lesson the member may study: of an active course whose module has opened for them (else 403
- * LESSON_LOCKED, decision 0090), or of any course for admins and master (preview).
+ * LESSON_LOCKED, decision 0089), or of any course for admins and master (preview).
  */
 export async function studiableLesson(app: FastifyInstance, member: Member, lessonId: number) {
   const lesson = await lessonsRepo.findLesson(app.database.db, lessonId);

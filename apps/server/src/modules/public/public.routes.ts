@@ -27,7 +27,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * Readiness, for the balancer (decision 0082): 200 while this instance can serve, i.e. its database
+   * Readiness, for the balancer (decision 0081): 200 while this instance can serve, i.e. its database
    * answers; 'draining' from the moment it starts shutting down. Redis is left out on purpose: without
    * it every instance still serves (rate limits per instance, live events paused), and a balancer
    * that removed every instance would answer nothing at all.

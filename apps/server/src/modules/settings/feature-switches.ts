@@ -9,7 +9,7 @@ export { readFeatureSwitches as readStoredFeatureSwitches, writeFeatureSwitch } 
 
 /**
  * A copy is read again from the database after this long even if no change was heard: a change
- * whose announcement was lost (Redis down, decision 0083) reaches every instance within this time.
+ * whose announcement was lost (Redis down, decision 0082) reaches every instance within this time.
  */
 export const FEATURE_SWITCHES_MAX_AGE_MS = 30_000;
 

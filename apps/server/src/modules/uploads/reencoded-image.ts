@@ -10,7 +10,7 @@ import { readSingleFile, refusal, tooLarge, UPLOADS_PREFIX } from './upload.serv
 const MAX_SIDE_PX = 1_600;
 
 /**
- * For images members put in their posts (docs/decisions/0094): reads the one file of a multipart
+ * For images members put in their posts (docs/decisions/0093): reads the one file of a multipart
  * request, decides its type from the content (PNG, JPEG, GIF, WebP only: an SVG or anything else
  * is refused with `invalid`), then decodes and writes it again as a still WebP of at most
  * 1600 px a side, without its metadata. Only the new pixels are stored, so whatever rode along in

@@ -1,7 +1,7 @@
 /**
  * The community's faces (features.community): member profiles and their cards, levels, the
  * leaderboard page. Level names are here so that administrators edit them in 'Traduções';
- * their thresholds are a forum setting (docs/decisions/0092). _one / _zero keys are the
+ * their thresholds are a forum setting (docs/decisions/0091). _one / _zero keys are the
  * singular and zero forms of the count texts, as in forum.ts.
  */
 export const community = {

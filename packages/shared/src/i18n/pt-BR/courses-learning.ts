@@ -1,6 +1,6 @@
 /**
  * Issue 32's texts (section `courses.learning`): certificates, lesson materials, release schedules
- * and lesson notes (decisions 0088–0091).
+ * and lesson notes (decisions 0087–0090).
  */
 export const coursesLearning = {
   validation: {

@@ -5,7 +5,7 @@ import { writeTail } from './send-plan.js';
 
 /**
  * The sweep expired these holds: their replies never ended (the instance streaming them crashed,
- * decision 0084). Each conversation whose last message is still the member's question gets a reply
+ * decision 0083). Each conversation whose last message is still the member's question gets a reply
  * marked as an error 'interrupted', so the member sees why there is no answer. The part streamed
  * before the crash was never stored, so the reply is empty.
  */

@@ -17,7 +17,7 @@ export interface ModelCall {
 }
 
 /**
- * Sends the prompt to the model now, through the AI SDK's streamText (decision 0099: the provider's
+ * Sends the prompt to the model now, through the AI SDK's streamText (decision 0097: the provider's
  * doStream with the SDK's internal prompt conversion is gone with `ai/internal`). No retries: a
  * failed call is an error part the member sees at once; errors arrive as parts, never logged by
  * the SDK (the prompt stays out of the logs). The caller reads `parts` or aborts.

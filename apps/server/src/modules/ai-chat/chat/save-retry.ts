@@ -22,7 +22,7 @@ export async function stopSaveRetries(app: FastifyInstance): Promise<void> {
 
 /**
  * A reply finished, and the member saw it whole, while the database did not answer (issue 28,
- * decision 0084): it is saved as soon as the database answers again (the member's message first,
+ * decision 0083): it is saved as soon as the database answers again (the member's message first,
  * then the reply and its credits, as saveReply does), and then the member's reply slot is freed, so
  * that the hold and the slot go at once rather than when they expire. Gives up after
  * SAVE_RETRY_FOR_MS or at shutdown: the hold then expires and its sweep marks the question

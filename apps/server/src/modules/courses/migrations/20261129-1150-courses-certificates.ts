@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../../db/database.js';
 import { createIndex, nowDefault, timestampType, withSerialId } from '../../../db/migration-helpers.js';
 
 /**
- * Certificates of completion (issue 32, decision 0088). Each course says whether it issues them and
+ * Certificates of completion (issue 32, decision 0087). Each course says whether it issues them and
  * the text above the member's name ('' prints the catalogue's default). A certificate keeps what it
  * printed (name, course, duration, text, academy) as it was when issued; one per member and course
  * (the unique pair makes concurrent completions issue one). Deleting the course sets course_id to

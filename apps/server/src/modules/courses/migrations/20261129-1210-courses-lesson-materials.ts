@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../../db/database.js';
 import { createIndex, nowDefault, timestampType, withSerialId } from '../../../db/migration-helpers.js';
 
 /**
- * Lesson materials (issue 32, decision 0089). `course_material_files` are the uploaded files (like
+ * Lesson materials (issue 32, decision 0088). `course_material_files` are the uploaded files (like
  * course_videos: stored under a random name, kept while a lesson uses them); `lesson_materials` are
  * a lesson's materials in order, a file or a link with its label, rewritten by each content save.
  * A lesson deleted takes its materials; a file a material names cannot be deleted (restrict).

@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../../db/database.js';
 import { timestampType } from '../../../db/migration-helpers.js';
 
 /**
- * Release schedules (issue 32, decision 0090). Each module opens at once ('immediate'), N days after
+ * Release schedules (issue 32, decision 0089). Each module opens at once ('immediate'), N days after
  * the member's access to courses started ('days'), or on a calendar day in Brasília ('date'). When
  * each member's access started is `course_access_starts` (written when the courses switch is
  * granted; members who have it already start at their profile's creation). `module_release_notices`

@@ -3,7 +3,7 @@ import type { DatabaseKind } from '../../../db/database.js';
 import { createIndex, timestampType } from '../../../db/migration-helpers.js';
 
 /**
- * 'Minhas anotações' (issue 32, decision 0091): one private note per member and lesson. Deleting
+ * 'Minhas anotações' (issue 32, decision 0090): one private note per member and lesson. Deleting
  * the member or the lesson deletes the note; course_id is the lesson's, for the list by course.
  */
 export function lessonNotes(kind: DatabaseKind) {

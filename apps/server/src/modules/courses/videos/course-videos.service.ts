@@ -98,7 +98,7 @@ export async function serveCourseVideo(
     ? await findCourseVideo(app.database.db, id)
     : await findWatchableCourseVideo(app.database.db, id);
   if (!video) throw new AppError('COURSE_VIDEO_NOT_FOUND');
-  // A video only lessons of modules not yet open play is refused like those lessons (decision 0090).
+  // A video only lessons of modules not yet open play is refused like those lessons (decision 0089).
   await assertVideoOpen(app, member, id);
   const size = video.size_bytes;
   const storedAt = toDate(video.created_at)!;

@@ -25,7 +25,7 @@ export interface AuthorContext {
 
 /**
  * A post's author, or null for a deleted member ('membro removido'): the staff badge and the
- * level, never the plan (docs/decisions/0092).
+ * level, never the plan (docs/decisions/0091).
  */
 export function toAuthor(row: AuthorColumns, context: AuthorContext): ForumAuthor {
   if (row.author_id === null || row.author_name === null) return null;

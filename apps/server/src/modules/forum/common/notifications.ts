@@ -28,7 +28,7 @@ function textOf(kind: ForumNotificationKind, post: NotifiedPost): CatalogueKey {
 
 /**
  * Notifies the recipients about a post, in the caller's transaction (see notify): replies to a topic
- * and likes on a post are grouped ('Ana e mais 2 curtiram…', docs/decisions/0093), mentions are not.
+ * and likes on a post are grouped ('Ana e mais 2 curtiram…', docs/decisions/0092), mentions are not.
  */
 export function notifyAboutPost(
   db: Kysely<Database>,

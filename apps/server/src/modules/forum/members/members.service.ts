@@ -62,7 +62,7 @@ async function placeIn(db: Kysely<Database>, period: string, userId: string, sco
 
 /**
  * A member's profile page as the viewer may see it: another member never sees e-mail, plan or
- * access, nor the sections the member hid (docs/decisions/0092).
+ * access, nor the sections the member hid (docs/decisions/0091).
  */
 export async function memberProfile(app: FastifyInstance, viewer: Member, id: string): Promise<MemberProfile> {
   const db = app.database.db;

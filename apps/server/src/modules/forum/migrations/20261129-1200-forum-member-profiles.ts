@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../../db/database.js';
 import { createIndex, timestampType } from '../../../db/migration-helpers.js';
 
 /**
- * Member profiles (docs/decisions/0092): what a member writes about themselves (bio, links), what
+ * Member profiles (docs/decisions/0091): what a member writes about themselves (bio, links), what
  * they hide from others, and the highest level they were told about, so that a level change
  * notifies once. Every member gets a row here, a thousand at a time. The author indexes serve a profile's recent topics and replies, newest first.
  */

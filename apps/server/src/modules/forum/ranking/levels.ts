@@ -51,7 +51,7 @@ export const memberProfilePath = (userId: string) => `/forum/membros/${userId}`;
 /**
  * After points were added to a member's all-time score (in the caller's transaction, which holds
  * the score row's lock, so parallel likes run this one after the other): when the new score is a
- * level the member was not told of yet, tells them, once (docs/decisions/0092). Points taken away
+ * level the member was not told of yet, tells them, once (docs/decisions/0091). Points taken away
  * lower the level shown but never notify, and climbing back to a level already announced is no news.
  */
 export async function announceLevelChange(

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
 
 /**
- * Grouped notifications (docs/decisions/0093): a notification raised with a group (three likes on one
+ * Grouped notifications (docs/decisions/0092): a notification raised with a group (three likes on one
  * topic, new replies to one topic) is one unread row per recipient and group, naming the newest actor
  * and how many acted; notification_actors holds who, in order, so an undone like takes its actor out.
  * The partial unique index keeps one unread row per group, whatever runs at the same time.
