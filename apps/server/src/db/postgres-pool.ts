@@ -128,6 +128,9 @@ export function createResilientPool(
       }
     },
     end: () => raw.end(),
+    // What Kysely reads to open a control connection when it cancels a query.
+    Client: pg.Client,
+    options: raw.options,
   };
   return { pool, raw };
 }
