@@ -5,22 +5,12 @@ import type { Member } from '../../../auth/member.js';
 import { decodeCursor, pageOf } from '../../../http/keyset-cursor.js';
 import { ALL_TIME, scorePeriod } from '../common/period.js';
 import { levelThresholds } from './levels.js';
+import { rankingEntryOf } from './ranking.service.js';
 import type { ScoreRow } from './scores.repository.js';
 import * as repo from './scores.repository.js';
 
 function toEntry(row: ScoreRow, rank: number, allTimeScore: number, thresholds: readonly number[]): LeaderboardEntry {
-  return {
-    rank,
-    userId: row.user_id,
-    name: row.author_name,
-    avatarUrl: row.author_avatar,
-    topics: Number(row.topics),
-    comments: Number(row.replies),
-    likes: Number(row.likes),
-    lessons: Number(row.lessons),
-    score: Number(row.score),
-    level: levelOf(allTimeScore, thresholds),
-  };
+  return { ...rankingEntryOf(row, rank), level: levelOf(allTimeScore, thresholds) };
 }
 
 /**

@@ -6,7 +6,8 @@ import { ALL_TIME, scorePeriod } from '../common/period.js';
 import type { ScoreRow } from './scores.repository.js';
 import * as repo from './scores.repository.js';
 
-function toEntry(row: ScoreRow, rank: number): RankingEntry {
+/** One ranked member as the widget and the leaderboard page show them. */
+export function rankingEntryOf(row: ScoreRow, rank: number): RankingEntry {
   return {
     rank,
     userId: row.user_id,
@@ -33,14 +34,14 @@ export async function ranking(app: FastifyInstance, viewer: Member, period: Rank
   if (!top.some((row) => row.user_id === viewer.id)) {
     const mine = await repo.scoreOf(db, viewer.id, periodKey);
     if (mine && Number(mine.score) > 0) {
-      me = toEntry(mine, (await repo.countAhead(db, periodKey, Number(mine.score), viewer.id)) + 1);
+      me = rankingEntryOf(mine, (await repo.countAhead(db, periodKey, Number(mine.score), viewer.id)) + 1);
     }
   }
   return {
     period,
     periodKey,
     weights: { ...FORUM_SCORE_WEIGHTS },
-    items: top.map((row, index) => toEntry(row, index + 1)),
+    items: top.map((row, index) => rankingEntryOf(row, index + 1)),
     me,
   };
 }
