@@ -1,21 +1,13 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { TransferListItem } from 'node:worker_threads';
-import { MessageChannel, Worker } from 'node:worker_threads';
-import type { ParserJobs, RangeRequest, WorkerMessage, WorkerTask } from './parser-protocol.js';
+import type { TransferListItem, Worker } from 'node:worker_threads';
+import { MessageChannel } from 'node:worker_threads';
+import type { ParseStop } from './parse-stopped.js';
+import { ParseStopped } from './parse-stopped.js';
+import type { ParserJobs, WorkerMessage, WorkerTask } from './parser-protocol.js';
+import type { PoolWorker } from './parser-workers.js';
+import { memoryOf, serveRanges, START_MS, startWorker } from './parser-workers.js';
 
-/** Why a file's parse was stopped, or never started. */
-export type ParseStop = 'memory' | 'time' | 'busy' | 'failed';
-
-/** A parse that overran its limits (and whose worker was killed), or that could not run. */
-export class ParseStopped extends Error {
-  constructor(
-    readonly reason: ParseStop,
-    detail: string,
-  ) {
-    super(`file parse stopped (${reason}): ${detail}`);
-  }
-}
+export { ParseStopped, type ParseStop } from './parse-stopped.js';
 
 export interface ParseLimits {
   /** From the moment the file reaches a ready worker; the worker is killed past it. */
@@ -35,79 +27,16 @@ export interface ParseOptions {
   readRange?: (start: number, end: number) => Promise<Uint8Array>;
 }
 
-/**
- * The V8 heap of one worker: a hard cap under the watchdog's, which also counts buffers. Young
- * generation kept small so that a burst of short-lived objects is collected rather than kept.
- */
-const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 /** How often a running worker's memory is read (an interrupt, served even while it computes). */
 const WATCH_EVERY_MS = 20;
 /** Files waiting for a worker beyond the running ones; more is a 'busy' refusal. */
 const QUEUE_MAX = 32;
 const QUEUE_WAIT_MS = 30_000;
-/** A worker that is not ready by then, or a library that has not loaded, is broken (our code, not the file's). */
-const START_MS = 60_000;
 /** An idle worker leaves after this long without a file. */
 const IDLE_MS = 60_000;
 /** A worker is reused for the next file only while it holds less than this after one, and for this many files. */
 const REUSE_MAX_BYTES = 160 * 1024 * 1024;
 const REUSE_MAX_FILES = 100;
-/** A range the worker asks for: more than any parser here reads at once. */
-const RANGE_MAX_BYTES = 8 * 1024 * 1024;
-
-/**
- * The worker's entry: beside this module once built (tsc's dist/files/, or the bundle's dist/,
- * where build/bundle.mjs writes it next to server.js); from the TypeScript sources otherwise
- * (tests, `npm run dev`), run through tsx as the server itself is.
- */
-function workerEntry(): { url: URL; execArgv?: string[] } {
-  const built = new URL('./parser-worker.js', import.meta.url);
-  if (existsSync(built)) return { url: built };
-  // The shared package's sources too (its `source` export condition), as `npm run dev` runs the server.
-  return { url: new URL('./parser-worker.ts', import.meta.url), execArgv: ['--conditions=source', '--import', 'tsx'] };
-}
-
-interface PoolWorker {
-  worker: Worker;
-  ready: Promise<void>;
-  files: number;
-  idleTimer: NodeJS.Timeout | null;
-  exited: boolean;
-}
-
-function startWorker(): PoolWorker {
-  const entry = workerEntry();
-  const worker = new Worker(entry.url, {
-    execArgv: entry.execArgv ?? [],
-    resourceLimits: RESOURCE_LIMITS,
-    stdout: false,
-    stderr: false,
-  });
-  // A worker's failure reaches the task it runs (parse); between tasks there is nothing to tell.
-  worker.on('error', () => {});
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ParseStopped('failed', 'the parser worker did not start')), START_MS);
-    worker.once('message', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    worker.once('error', (error) => {
-      clearTimeout(timer);
-      reject(new ParseStopped('failed', error.message));
-    });
-    worker.once('exit', () => reject(new ParseStopped('failed', 'the parser worker exited')));
-  });
-  ready.catch(() => {});
-  const started: PoolWorker = { worker, ready, files: 0, idleTimer: null, exited: false };
-  worker.once('exit', () => (started.exited = true));
-  return started;
-}
-
-/** Heap plus buffers in use by the worker now, in bytes. */
-async function memoryOf(worker: Worker): Promise<number> {
-  const heap = await worker.getHeapStatistics();
-  return heap.used_heap_size + heap.external_memory;
-}
 
 /**
  * Untrusted files parsed off the main thread (decision 0066): each file in a worker with a heap
@@ -282,22 +211,6 @@ class ParserPool {
       worker.postMessage(message, [...(options.transfer ?? []), ...(channel ? [channel.port2] : [])]);
     });
   }
-}
-
-/** Reads the ranges the worker asks for from storage, one answer per request id. */
-function serveRanges(port: MessageChannel['port1'], readRange: NonNullable<ParseOptions['readRange']>): void {
-  port.on('message', (request: RangeRequest) => {
-    const { id, start, end } = request;
-    const valid = Number.isSafeInteger(start) && Number.isSafeInteger(end) && start >= 0 && end >= start;
-    if (!valid || end - start + 1 > RANGE_MAX_BYTES) {
-      port.postMessage({ id, error: 'range refused' });
-      return;
-    }
-    readRange(start, end).then(
-      (bytes) => port.postMessage({ id, bytes }),
-      (error: Error) => port.postMessage({ id, error: error.message }),
-    );
-  });
 }
 
 let pool: ParserPool | undefined;
