@@ -1,4 +1,5 @@
 import type { AdminAiModel, AdminAiModelList, AiProvider, AiProviderList } from '@blivion/shared';
+import { AI_MODELS_MAX } from '@blivion/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiModelsApi } from '../../test-support/ai-models.js';
 import type { TestMember } from '../../test-support/factories.js';
@@ -204,6 +205,47 @@ describe('AI administration (/api/admin/ai)', () => {
     const other = await api.model(admin, provider.id);
     await api.ok(api.request(master, 'DELETE', `/admin/ai/models/${other.id}`));
     expect((await api.request(master, 'DELETE', `/admin/ai/models/${other.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a model past the limit with its own message, and stores nothing', async () => {
+    const provider = await api.provider(admin, { kind: 'openai' });
+    const db = t.app.database.db;
+    const existing = Number(
+      (
+        await db
+          .selectFrom('ai_models')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const added = await api.model(admin, provider.id);
+    const { id: _id, ...columns } = await db
+      .selectFrom('ai_models')
+      .selectAll()
+      .where('id', '=', Number(added.id))
+      .executeTakeFirstOrThrow();
+    const missing = AI_MODELS_MAX - existing - 1;
+    for (let n = 0; n < missing; n += 100) {
+      const rows = Array.from({ length: Math.min(100, missing - n) }, (_, i) => ({
+        ...columns,
+        name: `Limite ${n + i}`,
+        provider_model_id: `limite-${n + i}`,
+      }));
+      await db.insertInto('ai_models').values(rows).execute();
+    }
+    const refused = await api.request(admin, 'POST', '/admin/ai/models', {
+      name: 'Um a mais',
+      providerId: provider.id,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'AI_MODELS_LIMIT',
+      details: { max: AI_MODELS_MAX },
+    });
+    expect(
+      await db.selectFrom('ai_models').select('id').where('name', '=', 'Um a mais').executeTakeFirst(),
+    ).toBeUndefined();
+    await db.deleteFrom('ai_models').where('name', 'like', 'Limite %').execute();
   });
 
   it('answers bad input with a 400, never a 500 (NUL, huge numbers, wrong types, ids out of range)', async () => {

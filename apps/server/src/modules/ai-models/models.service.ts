@@ -74,7 +74,7 @@ export async function createModel(app: FastifyInstance, fields: ModelFields & { 
   await requireProvider(app, fields.providerId);
   const db = app.database.db;
   const id = await db.transaction().execute(async (trx) => {
-    if ((await repo.countModels(trx)) >= AI_MODELS_MAX) throw new AppError('CONFLICT');
+    if ((await repo.countModels(trx)) >= AI_MODELS_MAX) throw new AppError('AI_MODELS_LIMIT', { max: AI_MODELS_MAX });
     return repo.insertModel(trx, {
       ...columnsOf(fields),
       name: fields.name,

@@ -186,6 +186,7 @@ export const aiLab = {
     AI_FOLDER_NOT_FOUND: 'Pasta não encontrada.',
     AI_MESSAGE_NOT_FOUND: 'Mensagem não encontrada nesta conversa.',
     AI_FOLDERS_LIMIT: 'Você já tem o número máximo de pastas ({{max}}). Exclua uma para criar outra.',
+    AI_MODELS_LIMIT: 'A academia já tem o número máximo de modelos ({{max}}). Exclua um modelo para adicionar outro.',
     AI_REPLY_IN_PROGRESS: 'Aguarde a resposta em andamento terminar (ou pare-a) antes de enviar outra mensagem.',
     AI_NOTHING_TO_REGENERATE: 'Não há resposta para gerar novamente nesta conversa.',
     AI_MESSAGE_NOT_EDITABLE: 'Só é possível editar as mensagens que você enviou.',
