@@ -73,6 +73,8 @@ export const completedCourseSchema = z.object({
   id: z.string(),
   title: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** The certificate issued for it, verifiable at /certificados/{code}; null when none. */
+  certificateCode: z.string().nullable(),
 });
 
 export const memberProfileSchema = memberCardSchema.extend({

@@ -55,6 +55,8 @@ export const community = {
     links: 'Links',
     coursesTitle: 'Cursos concluídos',
     coursesEmpty: 'Nenhum curso concluído ainda.',
+    certificateLink: 'Ver certificado',
+    certificateLinkLabel: 'Ver o certificado de {{course}}',
     coursesHidden: 'Este membro preferiu não mostrar os cursos concluídos.',
     activityTitle: 'Atividade recente',
     activityEmpty: 'Nenhuma publicação ainda.',

@@ -3,6 +3,7 @@ import type {
   CertificateVerification,
   CourseCertificateResponse,
   MemberCertificates,
+  MemberProfile,
   NotificationsPage,
 } from '@blivion/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -77,6 +78,12 @@ describe('certificates of completion', () => {
     expect(mine).toMatchObject({ enabled: true, certificate: { code: rows[0]!.code, status: 'valid' } });
     const list = await api.ok<MemberCertificates>(api.request(member, 'GET', '/certificates'));
     expect(list.items.map((item) => item.code)).toEqual([rows[0]!.code]);
+
+    // Another member sees the completed course on the member's profile, with its certificate's link.
+    const profile = await api.ok<MemberProfile>(api.request(other, 'GET', `/forum/members/${member.id}`));
+    expect(profile.completedCourses).toEqual([
+      expect.objectContaining({ id: course.id, certificateCode: rows[0]!.code }),
+    ]);
   });
 
   it('prints a one-page A4 landscape PDF with the accents, for its owner only', async () => {

@@ -132,13 +132,22 @@ export default function MemberPage() {
           ) : (
             <ul className="flex flex-col gap-1">
               {member.completedCourses.map((course) => (
-                <li key={course.id}>
+                <li key={course.id} className="flex flex-wrap items-center gap-x-3">
                   <Link
                     to={`/courses/${course.id}`}
                     className="inline-flex min-h-11 items-center text-link hover:underline sm:min-h-0"
                   >
                     {course.title}
                   </Link>
+                  {course.certificateCode && (
+                    <Link
+                      to={`/certificados/${course.certificateCode}`}
+                      aria-label={t(`${p}.certificateLinkLabel`, { course: course.title })}
+                      className="inline-flex min-h-11 items-center text-sm text-muted-foreground underline hover:text-foreground sm:min-h-0"
+                    >
+                      {t(`${p}.certificateLink`)}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>
