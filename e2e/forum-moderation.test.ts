@@ -233,10 +233,10 @@ describe('forum moderation, list and notifications in the browser', () => {
     const title = `Qual plataforma de loja usar ${unique()}`;
     const [nina, otto, paulo] = await Promise.all([member('Nina Notada'), member('Otto Um'), member('Paulo Dois')]);
     const topicId = await postTopic(nina, title);
-    for (const page of [otto, paulo]) {
-      const replied = await api(page, 'POST', `/api/forum/topics/${topicId}/replies`, { content: 'Boa pergunta!' });
-      expect(replied.status).toBe(201);
-    }
+    // Two kinds, two rows (replies to one topic, or likes of one post, are grouped into one row).
+    const replied = await api(otto, 'POST', `/api/forum/topics/${topicId}/replies`, { content: 'Boa pergunta!' });
+    expect(replied.status).toBe(201);
+    expect((await api(paulo, 'PUT', `/api/forum/topics/${topicId}/like`)).status).toBeLessThan(300);
 
     await nina.goto(`${server.url}/dashboard`);
     const unreadBell = nina.getByRole('button', { name: topBar.notificationsUnread.replace('{{count}}', '2') });
