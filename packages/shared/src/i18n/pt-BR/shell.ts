@@ -94,6 +94,8 @@ export const shell = {
     disabledTitle: 'Recurso desativado',
     disabledMessage: '{{feature}} está desativado no momento. Um administrador pode ativá-lo.',
     backToDashboard: 'Ir para o dashboard',
+    offersLabel: 'Como liberar o acesso',
+    wantAccess: 'Quero acesso: {{product}}',
   },
   featureNames: {
     courses: 'Cursos',

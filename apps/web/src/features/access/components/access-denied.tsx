@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AccessOffers } from './access-offers';
 
-export function AccessDenied({ title, message }: { title: string; message: string }) {
+/** A refused area: why, and for an area a purchase can open (`sells`), the offers and the member's purchases. */
+export function AccessDenied({ title, message, sells = false }: { title: string; message: string; sells?: boolean }) {
   const { t } = useTranslation();
   useDocumentTitle(title);
   return (
@@ -17,6 +19,7 @@ export function AccessDenied({ title, message }: { title: string; message: strin
           </span>
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="text-muted-foreground">{message}</p>
+          {sells && <AccessOffers />}
           <Link to="/dashboard" className={buttonVariants()}>
             {t('shell.access.backToDashboard')}
           </Link>

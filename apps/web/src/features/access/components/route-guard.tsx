@@ -16,6 +16,8 @@ export interface RouteGuardProps {
 interface Refusal {
   title: string;
   message: string;
+  /** A member's missing or expired access, which a purchase can open. */
+  sells?: boolean;
 }
 
 function refusalFor(me: MeResponse, rule: RouteGuardProps, t: TFunction): Refusal | null {
@@ -27,13 +29,18 @@ function refusalFor(me: MeResponse, rule: RouteGuardProps, t: TFunction): Refusa
     if (me.accessExpired) {
       const date = formatExpiry(me.user.accessExpiration, t('common.dateFormat'));
       return {
+        sells: true,
         title: t('shell.access.expiredTitle'),
         message: date
           ? t('shell.access.expiredMessage', { feature, date })
           : t('shell.access.expiredMessageNoDate', { feature }),
       };
     }
-    return { title: t('shell.access.deniedTitle'), message: t('shell.access.deniedMessage', { feature }) };
+    return {
+      sells: true,
+      title: t('shell.access.deniedTitle'),
+      message: t('shell.access.deniedMessage', { feature }),
+    };
   }
   if (rule.feature && !featureAllowed(rule.feature, me.user.role, me.features)) {
     const feature = t(`shell.featureNames.${rule.feature}`);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PurchaseList } from '@/components/purchases/purchase-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useMyPurchases } from '../api/list-my-purchases';
+import { useMyPurchases } from '@/lib/purchases';
 
 /** 'Suas compras': shown once the member has a purchase; which grants what, until when. */
 export function PurchasesCard() {

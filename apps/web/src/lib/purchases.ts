@@ -7,7 +7,7 @@ export const myPurchasesQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiFetch<MemberPurchaseList>('/api/sales/me/purchases', { signal }),
 });
 
-/** GET /api/sales/me/purchases: what each of the member's purchases grants and until when. */
+/** GET /api/sales/me/purchases: what each of the member's purchases grants and until when (the profile, a locked area's page). */
 export function useMyPurchases() {
   return useQuery(myPurchasesQueryOptions);
 }
