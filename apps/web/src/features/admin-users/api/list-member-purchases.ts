@@ -4,7 +4,8 @@ import { apiFetch } from '@/lib/api-client';
 
 export function memberPurchasesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['admin-users', 'purchases', userId],
+    // Not under ['admin-users']: that prefix holds the member lists' pages, which updates rewrite.
+    queryKey: ['admin-member-purchases', userId],
     queryFn: ({ signal }) =>
       apiFetch<MemberPurchaseList>(`/api/admin/sales/members/${encodeURIComponent(userId)}/purchases`, { signal }),
   });
