@@ -66,7 +66,7 @@ describe('profile photo: choose, crop square, upload, see it in the top bar, rem
     await page.goto(`${server.url}/profile`);
     const avatarLink = page.getByRole('banner').getByRole('link', { name: `Seu perfil: ${NAME}` });
     const initials = avatarLink.locator('[aria-hidden="true"]');
-    expect(await initials.textContent()).toBe('RI');
+    expect(await initials.textContent()).toBe('RR');
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: photo.choose }).click();
@@ -102,6 +102,6 @@ describe('profile photo: choose, crop square, upload, see it in the top bar, rem
     await page.getByRole('button', { name: photo.remove }).click();
     await page.getByText(photo.removedTitle).waitFor();
     await avatarLink.locator('img').waitFor({ state: 'detached' });
-    expect(await initials.textContent()).toBe('RI');
+    expect(await initials.textContent()).toBe('RR');
   });
 });

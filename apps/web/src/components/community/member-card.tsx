@@ -1,62 +1,18 @@
-import type { MemberCard } from '@blivion/shared/forum';
-import { useQuery } from '@tanstack/react-query';
-import { Popover } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { MemberAvatar } from '@/components/layouts/member-avatar';
-import { buttonVariants } from '@/components/ui/button';
-import { apiFetch } from '@/lib/api-client';
+import { useFirstUse } from '@/hooks/use-first-use';
 import { cn } from '@/lib/utils';
-import { LevelTag, StaffTag, useLevelName } from './level-badges';
 
-/** The member's page on the web app. */
-export const memberPagePath = (memberId: string) => `/forum/membros/${encodeURIComponent(memberId)}`;
+export { memberPagePath } from './member-page-path';
 
-function CardBody({ memberId }: { memberId: string }) {
-  const { t } = useTranslation();
-  const levelName = useLevelName();
-  const card = useQuery({
-    queryKey: ['forum', 'member-card', memberId],
-    queryFn: ({ signal }) =>
-      apiFetch<MemberCard>(`/api/forum/members/${encodeURIComponent(memberId)}/card`, { signal }),
-    staleTime: 60_000,
-  });
-  if (card.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <span className="sr-only">{t('common.loading')}</span>
-        <span aria-hidden="true" className="size-12 animate-pulse rounded-full bg-muted" />
-        <span aria-hidden="true" className="h-4 w-32 animate-pulse rounded bg-muted" />
-      </div>
-    );
-  }
-  if (card.isError) return <p className="text-sm text-destructive">{t('features.community.card.loadError')}</p>;
-  const { name, avatarUrl, staff, level, bioLine } = card.data;
-  return (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-3">
-        <MemberAvatar name={name} imageUrl={avatarUrl} className="size-12" aria-hidden />
-        <div className="min-w-0">
-          <p className="truncate font-semibold">{name}</p>
-          <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
-            {staff && <StaffTag />}
-            <LevelTag level={level.level} />
-            <span>{levelName(level.level)}</span>
-          </p>
-        </div>
-      </div>
-      {bioLine && <p className="line-clamp-2 text-sm text-muted-foreground">{bioLine}</p>}
-      <Link to={memberPagePath(memberId)} className={cn(buttonVariants({ size: 'sm' }), 'max-sm:h-11')}>
-        {t('features.community.card.viewProfile')}
-      </Link>
-    </div>
-  );
-}
+const loadPopover = () => import('./member-card-popover');
+const MemberCardPopover = lazy(() => loadPopover().then((module) => ({ default: module.MemberCardPopover })));
 
 /**
  * An author's name or photo that opens their card (name, level, bio line, 'Ver perfil'): in the
- * forum, the ranking, lesson questions and notifications. The card loads when first opened.
+ * forum, the ranking, lesson questions and notifications. The card's code (a Radix popover) loads
+ * when the trigger is pointed at or focused and mounts open at the first click, as the bell does,
+ * so no page's first load carries it; its data loads when first opened.
  */
 export function MemberCardTrigger({
   memberId,
@@ -76,30 +32,27 @@ export function MemberCardTrigger({
   decorative?: boolean;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { used, triggerProps } = useFirstUse(loadPopover);
+  const trigger = (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      {...(decorative
+        ? { 'aria-hidden': true, tabIndex: -1 }
+        : { 'aria-label': t('features.community.card.open', { name }) })}
+      {...triggerProps}
+      className={cn(
+        'inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:min-h-0',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+  if (!used) return trigger;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        {...(decorative
-          ? { 'aria-hidden': true, tabIndex: -1 }
-          : { 'aria-label': t('features.community.card.open', { name }) })}
-        className={cn(
-          'inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:min-h-0',
-          className,
-        )}
-      >
-        {children}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-label={t('features.community.card.label', { name })}
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg"
-        >
-          {open && <CardBody memberId={memberId} />}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={trigger}>
+      <MemberCardPopover memberId={memberId} name={name} trigger={trigger} />
+    </Suspense>
   );
 }

@@ -1,37 +1,46 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { useFirstUse } from '@/hooks/use-first-use';
 import { SearchCombobox } from './search-combobox';
 
-/** The search screen covers the phone's whole screen (the dialog's centred box would not). */
-const SCREEN_CLASS =
-  'top-0 left-0 h-full max-h-none w-full max-w-none translate-x-0 translate-y-0 gap-2 rounded-none border-0 p-4';
+const loadScreen = () => import('./search-screen');
+const SearchScreen = lazy(() => loadScreen().then((module) => ({ default: module.SearchScreen })));
 
 /**
  * The top bar's search: the box itself from 640 px on; on a phone an icon that opens the search
  * as a full-width screen (the box squeezed beside the credits showed 'Bus' and wrapped its
- * results one word a line).
+ * results one word a line). The screen loads when the icon is pointed at or focused and mounts
+ * open at the first tap, as the bell does: no dialog code in any page's first load.
  */
 export function SiteSearch() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { used, triggerProps } = useFirstUse(loadScreen);
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="sm:hidden"
+      aria-label={t('shell.topBar.searchLabel')}
+      aria-haspopup="dialog"
+      {...triggerProps}
+    >
+      <Search aria-hidden="true" />
+    </Button>
+  );
   return (
     <>
       <div className="hidden w-full max-w-md sm:block">
         <SearchCombobox />
       </div>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
-          <Button variant="ghost" size="icon" className="sm:hidden" aria-label={t('shell.topBar.searchLabel')}>
-            <Search aria-hidden="true" />
-          </Button>
-        </DialogTrigger>
-        <DialogContent title={t('shell.topBar.searchLabel')} className={SCREEN_CLASS}>
-          <SearchCombobox screen onDone={() => setOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={button}>
+          <SearchScreen trigger={button} />
+        </Suspense>
+      ) : (
+        button
+      )}
     </>
   );
 }
