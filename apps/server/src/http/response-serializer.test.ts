@@ -13,7 +13,7 @@ const route = { method: 'GET', url: '/test', httpStatus: '200' };
 const ours = (schema: $ZodType) => serializerCompiler({ ...route, schema }) as (data: unknown) => string;
 const zods = (schema: $ZodType) => zodSerializerCompiler({ ...route, schema }) as (data: unknown) => string;
 
-const author = { id: 'u1', name: 'Ana', avatarUrl: null, role: 'free', email: 'ana@example.com' };
+const author = { id: 'u1', name: 'Ana', avatarUrl: null, staff: false, level: 2, email: 'ana@example.com' };
 const member = {
   user: {
     id: 'u1',
