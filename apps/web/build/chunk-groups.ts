@@ -64,6 +64,8 @@ const SIGNED_IN_PAGE =
 const AUTH_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]/;
 const SIGNED_IN_CODE =
   /[\\/]src[\\/](features[\\/](access|dashboard|forum|courses|ai-lab|adspy|settings|profile|notifications|banners|search|translations|admin-users)[\\/]|app[\\/](routes[\\/]|signed-in-layout)|components[\\/]layouts[\\/]app-layout)/;
+/** Reads a chosen image as a data: URL for its preview (decision 0079). */
+const FILE_PREVIEW = /[\\/]src[\\/]lib[\\/]file-preview\.ts$/;
 /** Building blocks both areas use: small UI pieces, icons, helpers. */
 const BUILDING_BLOCK =
   /([\\/]src[\\/](components[\\/](ui|feedback)|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/])/;
@@ -214,6 +216,9 @@ function chunkNamer() {
     const inShell = shell.has(id);
     const pagesUsing = pages.filter((page) => page.has(id)).length;
     if (pagesUsing > 0 && SIGNED_IN_START_DATA.test(id)) return 'signed-in';
+    // A few hundred bytes the profile reads at start: with the shell, not in 'signed-in-extras', whose
+    // date picker would bring Radix into the profile's first load (shell-first-use.test.ts).
+    if (pagesUsing > 0 && FILE_PREVIEW.test(id)) return 'signed-in';
     const sharedByPages = pagesUsing >= 2;
     if (!inShell && !sharedByPages) {
       const page = pages.find((closure) => closure.has(id));

@@ -42,7 +42,7 @@ export function MemberCardTrigger({
         : { 'aria-label': t('features.community.card.open', { name }) })}
       {...triggerProps}
       className={cn(
-        'inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring sm:min-h-0',
+        'inline-flex min-w-0 items-center gap-2 rounded-md text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring pointer-coarse:min-h-11',
         className,
       )}
     >

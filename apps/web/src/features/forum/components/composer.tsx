@@ -125,7 +125,7 @@ export function Composer({
   const listId = `${id}-mentions`;
   const tabClass = (selected: boolean) =>
     cn(
-      'min-h-11 rounded-md px-3 text-sm font-medium sm:min-h-9',
+      'min-h-9 rounded-md px-3 text-sm font-medium pointer-coarse:min-h-11',
       selected ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
     );
   return (

@@ -25,7 +25,10 @@ export function MemberActivityList({ memberId }: { memberId: string }) {
       <ul className="flex flex-col divide-y">
         {items.map((item) => (
           <li key={`${item.kind}-${item.replyId ?? item.topicId}`} className="flex flex-col gap-1 py-3">
-            <Link to={item.link} className="inline-flex min-h-11 items-center font-medium hover:text-link sm:min-h-0">
+            <Link
+              to={item.link}
+              className="inline-flex items-center font-medium hover:text-link pointer-coarse:min-h-11"
+            >
               {item.kind === 'topic'
                 ? t(`${p}.activityTopic`, { topic: item.topicTitle })
                 : t(`${p}.activityReply`, { topic: item.topicTitle })}

@@ -109,7 +109,7 @@ export default function MemberPage() {
                   href={link}
                   target="_blank"
                   rel="noopener noreferrer nofollow ugc"
-                  className="inline-flex min-h-11 items-center gap-1 break-all text-link hover:underline sm:min-h-0"
+                  className="inline-flex items-center gap-1 break-all text-link hover:underline pointer-coarse:min-h-11"
                 >
                   <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
                   {link.replace(/^https?:\/\//, '')}
@@ -135,7 +135,7 @@ export default function MemberPage() {
                 <li key={course.id} className="flex flex-wrap items-center gap-x-3">
                   <Link
                     to={`/courses/${course.id}`}
-                    className="inline-flex min-h-11 items-center text-link hover:underline sm:min-h-0"
+                    className="inline-flex items-center text-link hover:underline pointer-coarse:min-h-11"
                   >
                     {course.title}
                   </Link>
@@ -143,7 +143,7 @@ export default function MemberPage() {
                     <Link
                       to={`/certificados/${course.certificateCode}`}
                       aria-label={t(`${p}.certificateLinkLabel`, { course: course.title })}
-                      className="inline-flex min-h-11 items-center text-sm text-muted-foreground underline hover:text-foreground sm:min-h-0"
+                      className="inline-flex items-center text-sm text-muted-foreground underline hover:text-foreground pointer-coarse:min-h-11"
                     >
                       {t(`${p}.certificateLink`)}
                     </Link>

@@ -102,7 +102,7 @@ export default function RankingPage() {
       >
         <TabsList aria-label={t(`${l}.tabsLabel`)} className="grid h-auto w-full grid-cols-2">
           {PERIODS.map((value) => (
-            <TabsTrigger key={value} value={value} className="min-h-11 px-2 sm:min-h-9">
+            <TabsTrigger key={value} value={value} className="min-h-9 px-2 pointer-coarse:min-h-11">
               {t(`${l}.${value}`)}
             </TabsTrigger>
           ))}
