@@ -58,12 +58,16 @@ const SHELL = [
   'features/search/components/site-search.tsx',
   'features/ai-lab/components/credits/credit-balance.tsx',
 ].map(at);
-/** Lazy modules of the router that are signed-in pages (the rest are public pages). */
-const SIGNED_IN_PAGE =
-  /[\\/]src[\\/](features[\\/](dashboard|forum|courses|ai-lab|adspy|settings|profile|translations)[\\/]|app[\\/]routes[\\/])/;
+/**
+ * Lazy modules of the router that are signed-in pages: every feature's but the public ones (the
+ * marketing pages, the account pages), and app/routes. Listing the public ones rather than the
+ * signed-in ones keeps a new feature's page out of the landing's first load (admin-sales, when it
+ * was not listed, brought date-fns into 'common').
+ */
+const SIGNED_IN_PAGE = /[\\/]src[\\/](features[\\/](?!marketing[\\/]|auth[\\/])|app[\\/]routes[\\/])/;
 const AUTH_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]/;
 const SIGNED_IN_CODE =
-  /[\\/]src[\\/](features[\\/](access|dashboard|forum|courses|ai-lab|adspy|settings|profile|notifications|banners|search|translations|admin-users)[\\/]|app[\\/](routes[\\/]|signed-in-layout)|components[\\/]layouts[\\/]app-layout)/;
+  /[\\/]src[\\/](features[\\/](?!marketing[\\/]|auth[\\/])|app[\\/](routes[\\/]|signed-in-layout)|components[\\/]layouts[\\/]app-layout)/;
 /** Reads a chosen image as a data: URL for its preview (decision 0079). */
 const FILE_PREVIEW = /[\\/]src[\\/]lib[\\/]file-preview\.ts$/;
 /** Building blocks both areas use: small UI pieces, icons, helpers. */
