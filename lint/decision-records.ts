@@ -42,7 +42,7 @@ const REQUIRED_SECTIONS = ['## Context', '## Decision', '## Consequences'] as co
  * number, a decimal, a date's part, `U+0000` or a path). The test checks that every record's own number
  * matches it, so the pattern must be widened before record 0100 is written.
  */
-export const MENTION = /(?<![\w.+:#/–-])(00\d\d)(?:\s?[–-]\s?(00\d\d))?(?!\w|\.\d)/g;
+export const MENTION = /(?<![\w.+:#/–-])(0[01]\d\d)(?:\s?[–-]\s?(0[01]\d\d))?(?!\w|\.\d)/g;
 /**
  * `amends 0016 and 0056`, `Superseded by 0020–0029`, `supersedes 0001's runtime`, `Amended by 0048
  * (why), 0056 (why) and 0060`: the numbers that follow the words, each with its reason in brackets.
