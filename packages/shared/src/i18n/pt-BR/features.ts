@@ -1,5 +1,6 @@
 import { admin } from './admin.js';
 import { community } from './community.js';
+import { notificationPreferences } from './notification-preferences.js';
 import { forum } from './forum.js';
 
 /**
@@ -246,4 +247,5 @@ export const features = {
   },
   forum,
   community,
+  notificationPreferences,
 } as const;
