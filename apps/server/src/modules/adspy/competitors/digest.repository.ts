@@ -7,10 +7,13 @@ export function competitorCountsBetween(db: Kysely<Database>, userId: string, fr
     .selectFrom('adspy_snapshots as s')
     .innerJoin('adspy_competitors as c', 'c.id', 's.competitor_id')
     .select(['c.id', 'c.name', 's.day', 's.active_ads'])
-    .where('c.user_id', '=', userId)
-    .where('s.day', '>=', fromDay)
-    .where('s.day', '<', toDay)
-    .where('s.active_ads', 'is not', null)
+    .where((eb) =>
+      eb.and([
+        eb('c.user_id', '=', userId),
+        eb.between('s.day', fromDay, toDay - 1),
+        eb('s.active_ads', 'is not', null),
+      ]),
+    )
     .orderBy('c.id')
     .orderBy('s.day')
     .execute();
