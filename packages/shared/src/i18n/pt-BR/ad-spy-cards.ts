@@ -20,7 +20,6 @@ export const adSpyCards = {
     down: 'Caiu de {{from}} para {{to}} nos últimos {{days}} dias',
     flat: 'Estável em {{to}} nos últimos {{days}} dias',
     none: 'Sem contagens suficientes nos últimos {{days}} dias',
-    change: '{{sign}}{{value}}',
   },
   refreshMenu: {
     more: 'Mais opções de atualização de {{name}}',

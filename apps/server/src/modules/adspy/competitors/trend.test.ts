@@ -6,6 +6,7 @@ import type { TestMember } from '../../../test-support/factories.js';
 import { createStaff } from '../../../test-support/factories.js';
 import { setFeatureSwitch } from '../../../test-support/feature-switches.js';
 import type { TestApp } from '../../../test-support/test-app.js';
+import { epochDay } from './figures.js';
 
 const DAY_MS = 86_400_000;
 
@@ -54,10 +55,26 @@ describe("the competitor cards' 30-day trend", () => {
     const one = await api.ok<Competitor>(api.request(ana, 'GET', `/adspy/competitors/${azul.id}`));
     expect(one.trend).toEqual(a!.trend);
 
-    // 29 days later the oldest day of the line is the day of the 6; 30 days later it is gone.
-    advanceDays(ADSPY_TREND_DAYS - 1);
-    expect((await list(ana))[0]!.trend).toEqual([6, ...nulls(ADSPY_TREND_DAYS - 1)]);
-    advanceDays(1);
-    expect((await list(ana))[0]!.trend).toEqual(nulls(ADSPY_TREND_DAYS));
+    // The oldest day of the line is 29 days ago; a count 30 days ago is outside it.
+    const today = epochDay(t.app.clock.now());
+    for (const [back, count] of [
+      [ADSPY_TREND_DAYS - 1, 41],
+      [ADSPY_TREND_DAYS, 40],
+    ] as const) {
+      await t.app.database.db
+        .insertInto('adspy_snapshots')
+        .values({
+          competitor_id: Number(azul.id),
+          day: today - back,
+          active_ads: count,
+          source: 'manual',
+          error_reason: null,
+          recorded_at: t.app.clock.now(),
+        })
+        .execute();
+    }
+    const line = (await list(ana))[0]!.trend;
+    expect(line[0]).toBe(41);
+    expect(line.filter((count) => count !== null)).toEqual([41, 5, 8, 6]);
   });
 });

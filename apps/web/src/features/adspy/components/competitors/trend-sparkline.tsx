@@ -2,6 +2,7 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { signed } from '../../lib/figures';
 import { sparklinePath, trendOf, type TrendDirection } from '../../lib/trend';
 
 const WIDTH = 120;
@@ -65,7 +66,7 @@ export function TrendSparkline({ counts }: { counts: ReadonlyArray<number | null
         {Icon && <Icon className="size-4 shrink-0" aria-hidden="true" />}
         {change !== null && (
           <span aria-hidden="true" className="tabular-nums">
-            {t('adSpy.trend.change', { sign: change > 0 ? '+' : '', value: formatNumber(change) })}
+            {signed(change)}
           </span>
         )}
         <span className="sr-only">{label}</span>
