@@ -164,7 +164,7 @@ describe('AdSpy in the browser', () => {
       await filters.getByRole('button', { name: a.filters.apply }).click();
       await member.waitForURL(/platform=instagram/);
       await results.getByText('Aurora: oferta 29', { exact: true }).waitFor();
-      await expect.poll(() => cards.count()).toBe(15);
+      await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(15);
 
       const firstAd = cards.first();
       await firstAd.getByRole('button', { name: new RegExp(`^${a.ad.save}`) }).click();
