@@ -49,7 +49,7 @@ describe('the weekly digest, raced by instances on one database', () => {
       method: 'PUT',
       url: '/api/notifications/preferences',
       headers: { cookie: member.cookie },
-      payload: { ...current.json(), weeklyDigest },
+      payload: { ...current.json<object>(), weeklyDigest },
     });
     expect(saved.statusCode).toBe(200);
   };
