@@ -74,7 +74,7 @@ describe("what a member sees: landing counters, dashboard cards, the 'Novo Tópi
     );
   });
 
-  it("puts the empty 'Seus cursos' state at the top of its card, beside a taller forum card", async () => {
+  it("opens the dashboard on 'Continuar assistindo', above the forum's activity and the credits", async () => {
     const [page, other] = await Promise.all(
       ['Autora Ativa', 'Outro Autor'].map((name) =>
         signedUpMember(browser, contexts, server.url, name, uniqueEmail('painel')),
@@ -93,15 +93,15 @@ describe("what a member sees: landing counters, dashboard cards, the 'Novo Tópi
     await page!.goto(`${server.url}/dashboard`);
     await page!.getByText('Segundo tópico do painel').first().waitFor();
 
-    const card = page!.locator('div.rounded-xl', {
-      has: page!.getByRole('heading', { name: ptBR.shell.dashboard.coursesTitle }),
-    });
-    const content = card.locator('> div').nth(1);
-    const empty = content.locator('p');
-    const [contentBox, emptyBox] = await Promise.all([content.boundingBox(), empty.boundingBox()]);
-    // The forum card stretches the row: the courses card's content is clearly taller than its text.
-    expect(contentBox!.height - emptyBox!.height).toBeGreaterThan(40);
-    expect(Math.abs(emptyBox!.y - contentBox!.y)).toBeLessThan(1);
+    const [continuing, forumCard] = await Promise.all(
+      [ptBR.shell.dashboard.coursesTitle, ptBR.shell.dashboard.forumTitle].map((name) =>
+        page!.getByRole('heading', { name, level: 2 }).boundingBox(),
+      ),
+    );
+    expect(continuing!.y).toBeLessThan(forumCard!.y);
+    // A member without courses is told how access is released; role and access are on the profile.
+    await page!.getByText(ptBR.shell.dashboard.coursesLocked).waitFor();
+    expect(await page!.getByText(ptBR.common.permissions.forumOnly).count()).toBe(0);
   }, 120_000);
 
   it('offers the button at once before the first topic; after one, names the time and counts the button down', async () => {

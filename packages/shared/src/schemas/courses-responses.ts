@@ -125,6 +125,13 @@ export const coursesInProgressSchema = z.object({
       course: courseHeadSchema,
       /** 'Continuar' opens /courses/:courseId/lessons/:resumeLessonId. */
       resumeLessonId: z.string().nullable(),
+      /**
+       * The lesson 'Continuar assistindo' opens (always one open to the member) and where the player
+       * resumes it, in seconds, as the player does (0 when never played); null with resumeLessonId.
+       */
+      resumeLesson: z
+        .object({ title: z.string(), positionSeconds: z.number().int(), durationSeconds: z.number().int() })
+        .nullable(),
       lastStudiedAt: z.string(),
     }),
   ),

@@ -18,6 +18,12 @@ export const features = {
     lessons_one: '{{completed}} de {{count}} aula concluída',
     continue: 'Continuar',
     continueLabel: 'Continuar o curso {{title}}',
+    continueWatching: 'Continuar assistindo',
+    /** The big card's link, named by the lesson and the course. */
+    playLabel: 'Continuar assistindo {{lesson}}, do curso {{course}}',
+    resumeAt: 'Retomar em {{time}}',
+    startLesson: 'Começar a aula',
+    moreInProgress: 'Outros cursos em andamento',
     open: 'Ver todos os cursos',
     loadError: 'Não foi possível carregar seus cursos.',
   },

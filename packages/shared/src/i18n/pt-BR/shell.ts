@@ -106,15 +106,12 @@ export const shell = {
   dashboard: {
     title: 'Dashboard',
     welcome: 'Olá, {{name}}!',
-    welcomeSubtitle: 'Acompanhe aqui seus cursos, o fórum e seus créditos de IA.',
-    role: 'Papel',
-    access: 'Acesso',
-    expiration: 'Expiração do acesso',
+    welcomeSubtitle: 'Continue de onde parou, veja o fórum e seus créditos de IA.',
     expiredOn: 'Expirou em {{date}}',
     accessExpiredNotice:
       'Seu acesso expirou. Você continua com acesso ao fórum; fale com um administrador para renovar.',
-    coursesTitle: 'Seus cursos',
-    coursesDescription: 'Cursos em andamento e seu progresso.',
+    seeProfile: 'Ver seu acesso no perfil',
+    coursesTitle: 'Continuar assistindo',
     coursesEmpty: 'Você ainda não começou nenhum curso. Quando começar, seu progresso aparecerá aqui.',
     coursesLocked: 'Seu acesso aos cursos ainda não foi liberado. O acesso é liberado por um administrador.',
     coursesExpired: 'Seu acesso aos cursos expirou. Fale com um administrador para renovar.',

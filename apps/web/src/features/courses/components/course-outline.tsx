@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
-import { formatDuration } from '../lib/duration';
+import { formatDuration } from '@/lib/duration';
 
 /**
  * The player's side panel: the course's total progress and its modules, each expandable

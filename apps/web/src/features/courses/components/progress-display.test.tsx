@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addCatalogueSections } from '@/lib/translations';
 import { withCompletion } from '../api/set-lesson-completion';
-import { formatDuration } from '../lib/duration';
+import { formatDuration } from '@/lib/duration';
 import { CourseCard } from './course-card';
 import { CourseOutline } from './course-outline';
 
