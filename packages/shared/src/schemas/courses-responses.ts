@@ -118,7 +118,7 @@ export type LessonCompletionResponse = z.infer<typeof lessonCompletionResponseSc
 export const lessonQuestionsTopicSchema = z.object({ topicId: z.string() });
 export type LessonQuestionsTopic = z.infer<typeof lessonQuestionsTopicSchema>;
 
-/** GET /api/courses/in-progress: the dashboard's 'Seus cursos', most recently studied first. */
+/** GET /api/courses/in-progress: the dashboard's 'Continuar assistindo', most recently studied first. */
 export const coursesInProgressSchema = z.object({
   items: z.array(
     progressCountsSchema.extend({

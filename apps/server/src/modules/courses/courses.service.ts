@@ -159,7 +159,7 @@ export async function player(
   };
 }
 
-/** GET /api/courses/in-progress: the dashboard's 'Seus cursos'; 'Continuar' only ever opens an open lesson. */
+/** GET /api/courses/in-progress: the dashboard's 'Continuar assistindo'; 'Continuar' only ever opens an open lesson. */
 export async function inProgress(app: FastifyInstance, member: Member): Promise<CoursesInProgress> {
   const db = app.database.db;
   const [rows, viewer] = await Promise.all([

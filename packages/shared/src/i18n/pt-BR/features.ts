@@ -9,7 +9,7 @@ import { forum } from './forum.js';
 export const features = {
   admin,
   /** The top bar's search (features/search), shown in the signed-in area only. */
-  /** The dashboard's 'Seus cursos' card (signed-in pages only, so not in \`shell\`, which the landing loads). */
+  /** The dashboard's 'Continuar assistindo' card (signed-in pages only, so not in \`shell\`, which the landing loads). */
   dashboardCourses: {
     percent: '{{percent}}%',
     progressLabel: 'Progresso no curso {{title}}',
