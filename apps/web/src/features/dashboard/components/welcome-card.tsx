@@ -19,7 +19,10 @@ export function WelcomeCard({ me }: { me: MeResponse }) {
         <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
           <Badge variant="destructive">{t('shell.access.expiredTitle')}</Badge>
           {t('shell.dashboard.accessExpiredNotice')}
-          <Link to="/profile" className="font-medium text-link hover:underline pointer-coarse:min-h-11">
+          <Link
+            to="/profile"
+            className="inline-flex items-center font-medium text-link hover:underline pointer-coarse:min-h-11"
+          >
             {t('shell.dashboard.seeProfile')}
           </Link>
         </p>
