@@ -115,6 +115,7 @@ export const shell = {
     coursesEmpty: 'Você ainda não começou nenhum curso. Quando começar, seu progresso aparecerá aqui.',
     coursesLocked: 'Seu acesso aos cursos ainda não foi liberado. O acesso é liberado por um administrador.',
     coursesExpired: 'Seu acesso aos cursos expirou. Fale com um administrador para renovar.',
+    coursesAccess: 'Ver como ter acesso aos cursos',
     forumTitle: 'Atividade do fórum',
     forumDescription: 'Tópicos e respostas recentes da comunidade.',
     forumEmpty: 'Ainda não há atividade no fórum. As discussões recentes aparecerão aqui.',

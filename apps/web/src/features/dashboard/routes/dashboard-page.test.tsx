@@ -85,5 +85,6 @@ describe('the dashboard', () => {
     cleanup();
     renderDashboard([], false);
     expect(screen.getByText(shell.dashboard.coursesLocked)).toBeTruthy();
+    expect(screen.getByRole('link', { name: shell.dashboard.coursesAccess }).getAttribute('href')).toBe('/courses');
   });
 });

@@ -1,5 +1,6 @@
 import { MessagesSquare, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMe } from '@/lib/me';
 import { AiCreditsSummary } from '../components/ai-credits-summary';
@@ -25,9 +26,18 @@ export default function DashboardPage() {
         {me.permissions.courses ? (
           <ContinueWatching />
         ) : (
-          <EmptyState>
-            {me.accessExpired ? t('shell.dashboard.coursesExpired') : t('shell.dashboard.coursesLocked')}
-          </EmptyState>
+          <>
+            <EmptyState>
+              {me.accessExpired ? t('shell.dashboard.coursesExpired') : t('shell.dashboard.coursesLocked')}
+            </EmptyState>
+            {/* The catalogue's address shows a member without courses the access page that sells. */}
+            <Link
+              to="/courses"
+              className="inline-flex items-center self-start text-sm font-medium text-link hover:underline pointer-coarse:min-h-11"
+            >
+              {t('shell.dashboard.coursesAccess')}
+            </Link>
+          </>
         )}
       </section>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
