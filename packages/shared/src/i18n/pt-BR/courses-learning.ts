@@ -137,7 +137,6 @@ export const coursesLearning = {
       intro: 'Suas anotações de cada aula, por curso. Só você pode vê-las.',
       empty: 'Você ainda não fez anotações. Escreva no painel “Minhas anotações” de uma aula.',
       lesson: '{{module}} · {{lesson}}',
-      openLesson: 'Abrir a aula “{{lesson}}”',
       updatedAt: 'Atualizada em {{date}}',
       loadError: 'Não foi possível carregar suas anotações.',
     },

@@ -75,7 +75,6 @@ export default function NotesPage() {
                 <li key={note.lessonId} className="flex flex-col gap-2 rounded-xl border bg-card p-4">
                   <Link
                     to={`/courses/${course.courseId}/lessons/${note.lessonId}`}
-                    aria-label={t(`${n}.page.openLesson`, { lesson: note.lessonTitle })}
                     className="font-medium break-words text-link underline-offset-4 hover:underline pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:items-center"
                   >
                     {t(`${n}.page.lesson`, { module: note.moduleTitle, lesson: note.lessonTitle })}
