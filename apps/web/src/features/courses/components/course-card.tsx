@@ -1,9 +1,10 @@
 import type { CourseCard as CourseCardData } from '@blivion/shared/courses';
-import { BookOpen, Clock } from 'lucide-react';
+import { Award, BookOpen, Clock } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 
@@ -15,9 +16,42 @@ const frame =
  * its place), the category, the title, the lesson count and the member's own progress. The whole card
  * is one link to /courses/:id, named by its text. A course without lessons yet is 'Em breve'
  * (decision 0110): no link, no counts, nothing that reads '0 aulas · 0% concluído'.
- * `imageStyle` sizes the cover's frame: the row's ratio and height cap, or the grid's.
+ * `imageStyle` sizes the cover's frame: the row's ratio and height cap, or the grid's. With the
+ * member's certificate of the course, 'Certificado' downloads it, a link of its own below the card.
  */
 export function CourseCard({
+  course,
+  imageStyle,
+  className,
+  style,
+  certificateUrl,
+}: {
+  course: CourseCardData;
+  imageStyle: CSSProperties;
+  className?: string;
+  style?: CSSProperties;
+  /** The PDF of the member's valid certificate of this course, when there is one. */
+  certificateUrl?: string;
+}) {
+  const { t } = useTranslation();
+  if (!certificateUrl) return <CardLink course={course} imageStyle={imageStyle} className={className} style={style} />;
+  return (
+    <div className="flex h-full flex-col gap-2" style={style}>
+      <CardLink course={course} imageStyle={imageStyle} className={cn('h-auto flex-1', className)} />
+      <a
+        href={certificateUrl}
+        download
+        aria-label={t('courses.learning.card.certificateLabel', { course: course.title })}
+        className={buttonVariants({ variant: 'outline', size: 'sm', className: 'pointer-coarse:min-h-11' })}
+      >
+        <Award aria-hidden="true" />
+        {t('courses.learning.card.certificate')}
+      </a>
+    </div>
+  );
+}
+
+function CardLink({
   course,
   imageStyle,
   className,
