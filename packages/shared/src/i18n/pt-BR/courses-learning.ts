@@ -36,6 +36,8 @@ export const coursesLearning = {
   locked: {
     title: 'Aula ainda não liberada',
     message: 'Disponível em {{date}}',
+    /** Read after a locked lesson's title in the player's side panel. */
+    lesson: 'Bloqueada até {{date}}',
   },
   congratulations: {
     title: 'Parabéns!',

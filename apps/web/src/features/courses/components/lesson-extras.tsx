@@ -5,15 +5,9 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useCourseCertificate } from '../api/get-course-certificate';
 import { sizeText } from '../lib/file-size';
+import { shortDay } from '../lib/short-day';
 
 const l = 'courses.learning';
-
-/** 'dd/MM' in Brasília, as 'Disponível em 12/12' says it. */
-export function shortDay(iso: string): string {
-  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'America/Sao_Paulo' }).format(
-    new Date(iso),
-  );
-}
 
 /** 'Materiais da aula': each file downloads (name, kind, size); each link opens in a new tab. */
 export function LessonMaterials({ lesson }: { lesson: PlayerLesson }) {

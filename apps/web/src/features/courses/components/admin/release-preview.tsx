@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useReleasePreview } from '../../api/admin-release-preview';
-import { shortDay } from '../lesson-extras';
+import { shortDay } from '../../lib/short-day';
 import { todayInBrasilia } from './module-release-field';
 
 const v = 'courses.learning.editor.preview';
