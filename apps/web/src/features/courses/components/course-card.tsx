@@ -1,10 +1,11 @@
 import type { CourseCard as CourseCardData } from '@blivion/shared/courses';
-import { BookOpen, Lock, Trophy } from 'lucide-react';
+import { Award, BookOpen, Lock, Trophy } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLevelName } from '@/components/community/level-badges';
 import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 
@@ -30,9 +31,42 @@ function LevelRequirement({ level, reached }: { level: number; reached: boolean 
 /**
  * A catalogue card: the cover image (or a book in its place), the category, the title, the lesson
  * count and the member's own progress. The whole card is one link to /courses/:id, named by its text.
- * `imageStyle` sizes the cover: the carousel's card height, or the grid's ratio and heights.
+ * `imageStyle` sizes the cover: the carousel's card height, or the grid's ratio and heights. With
+ * the member's certificate of the course, 'Certificado' downloads it, a link of its own below the card.
  */
 export function CourseCard({
+  course,
+  imageStyle,
+  className,
+  style,
+  certificateUrl,
+}: {
+  course: CourseCardData;
+  imageStyle: CSSProperties;
+  className?: string;
+  style?: CSSProperties;
+  /** The PDF of the member's valid certificate of this course, when there is one. */
+  certificateUrl?: string;
+}) {
+  const { t } = useTranslation();
+  if (!certificateUrl) return <CardLink course={course} imageStyle={imageStyle} className={className} style={style} />;
+  return (
+    <div className="flex h-full flex-col gap-2" style={style}>
+      <CardLink course={course} imageStyle={imageStyle} className={cn('h-auto flex-1', className)} />
+      <a
+        href={certificateUrl}
+        download
+        aria-label={t('courses.learning.card.certificateLabel', { course: course.title })}
+        className={buttonVariants({ variant: 'outline', size: 'sm', className: 'pointer-coarse:min-h-11' })}
+      >
+        <Award aria-hidden="true" />
+        {t('courses.learning.card.certificate')}
+      </a>
+    </div>
+  );
+}
+
+function CardLink({
   course,
   imageStyle,
   className,

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DebouncedSearch } from '@/components/ui/debounced-search';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { useCatalogue } from '../api/list-courses';
+import { certificateUrlsByCourse, useMemberCertificates } from '../api/member-certificates';
 import { GRID_CARD_MAX_HEIGHT } from '../lib/layout-settings';
 import { useLayoutSettings } from '../lib/use-layout-settings';
 import { CourseCard } from './course-card';
@@ -35,6 +36,7 @@ export function CourseOverview({ search, onSearch }: { search: string; onSearch:
   const catalogue = useCatalogue(search);
   const [layout, applyLayout] = useLayoutSettings();
   const [panelOpen, setPanelOpen] = useState(false);
+  const certificates = certificateUrlsByCourse(useMemberCertificates().data);
   const items = catalogue.data?.pages.flatMap((page) => page.items) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = catalogue;
   const loadMore = useCallback(() => {
@@ -64,6 +66,7 @@ export function CourseOverview({ search, onSearch }: { search: string; onSearch:
           renderItem={(course) => (
             <CourseCard
               course={course}
+              certificateUrl={certificates.get(course.id)}
               style={{ width: layout.cardWidth }}
               imageStyle={{ height: layout.cardHeight }}
             />
@@ -78,6 +81,7 @@ export function CourseOverview({ search, onSearch }: { search: string; onSearch:
               <li key={course.id}>
                 <CourseCard
                   course={course}
+                  certificateUrl={certificates.get(course.id)}
                   imageStyle={{
                     aspectRatio: layout.gridCardAspectRatio,
                     minHeight: layout.gridMinHeight,
