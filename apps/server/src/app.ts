@@ -18,7 +18,7 @@ import { loggerOptions } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import { createMailer } from './mail/mailer.js';
 import { serverModules } from './module-list.js';
-import type { PublicCounter, UploadReference } from './server-module.js';
+import type { DigestSection, PublicCounter, UploadReference } from './server-module.js';
 import { featureSwitches, shareFeatureSwitchChanges } from './modules/settings/index.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.js';
@@ -59,6 +59,8 @@ declare module 'fastify' {
     dependencies: DependencyMonitor;
     /** Every module's landing counters (ServerModule.publicCounters), read by GET /api/public/stats. */
     publicCounters: readonly PublicCounter[];
+    /** Every module's weekly digest sections (ServerModule.digestSections), in their order. */
+    digestSections: readonly DigestSection[];
     /** Every module's stored upload URLs (ServerModule.uploadReferences), asked before a file is deleted. */
     uploadReferences: readonly UploadReference[];
   }
@@ -131,6 +133,10 @@ export async function buildApp({
   app.decorate(
     'publicCounters',
     serverModules.flatMap((serverModule) => serverModule.publicCounters ?? []),
+  );
+  app.decorate(
+    'digestSections',
+    serverModules.flatMap((serverModule) => serverModule.digestSections ?? []).sort((a, b) => a.order - b.order),
   );
   app.decorate(
     'uploadReferences',

@@ -26,6 +26,35 @@ export interface UploadReference {
   isReferenced(app: FastifyInstance, url: string): Promise<boolean>;
 }
 
+/** One line of a weekly digest, already in pt-BR, with the absolute link it opens (or none). */
+export interface DigestLine {
+  readonly text: string;
+  readonly url: string | null;
+}
+
+/** The ISO week a digest covers, '2026-W48', from Monday 00:00 UTC to the next Monday. */
+export interface DigestWeek {
+  readonly week: string;
+  readonly from: Date;
+  readonly to: Date;
+}
+
+/**
+ * One section of the weekly e-mail digest (docs/decisions/0102), gathered by the module that owns
+ * what it lists: `prepare` runs once per week's run and gives the lines of one member (none: the
+ * section is left out; a digest with no lines is not sent).
+ */
+export interface DigestSection {
+  /** Its heading: features.notificationPreferences.digest.<key>; sections appear in `order`. */
+  readonly key: 'lessons' | 'topics' | 'questions' | 'competitors';
+  readonly order: number;
+  prepare(
+    app: FastifyInstance,
+    week: DigestWeek,
+    overrides: Record<string, string>,
+  ): Promise<(userId: string) => Promise<DigestLine[]>>;
+}
+
 /**
  * Everything the app needs to know about one server module, declared once in its
  * `<name>.module.ts` and listed in module-list.ts. app.ts registers the routes,
@@ -44,6 +73,8 @@ export interface ServerModule {
   readonly publicCounters?: readonly PublicCounter[];
   /** The columns or settings where this module keeps URLs of uploaded files. */
   readonly uploadReferences?: readonly UploadReference[];
+  /** The sections this module adds to the weekly e-mail digest. */
+  readonly digestSections?: readonly DigestSection[];
   /** Runs on every start, after every module's migrations and first-run data. */
   readonly onStart?: (app: FastifyInstance) => Promise<void>;
   /** Runs when the app closes, before the database does: stops what onStart scheduled. */

@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** The action link the message carries, if any (the create-master command prints it). */
   link?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of notification e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

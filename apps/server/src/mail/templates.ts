@@ -1,7 +1,7 @@
 import { translate } from '@blivion/shared';
 import type { MailMessage } from './mailer.js';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -2,3 +2,4 @@
 export * from '../schemas/notifications.js';
 export * from '../schemas/live.js';
 export * from '../live-channels.js';
+export * from '../schemas/notification-preferences.js';

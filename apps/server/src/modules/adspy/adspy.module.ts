@@ -1,3 +1,4 @@
+import { adspyDigestSection } from './competitors/digest-section.js';
 import type { ServerModule } from '../../server-module.js';
 import { adSpyRoutes } from './adspy.routes.js';
 import { adspyTables } from './migrations/20261124-0537-adspy-tables.js';
@@ -12,6 +13,7 @@ export const adspyModule: ServerModule = {
     { plugin: adSpyAdminRoutes, prefix: '/api/admin/adspy' },
   ],
   migrations: { '20261124-0537-adspy-tables': adspyTables },
+  digestSections: [adspyDigestSection],
   async onStart(app) {
     scheduleDailySnapshots(app);
   },

@@ -78,8 +78,13 @@ export interface LessonValues {
   position: number;
 }
 
-export async function insertLesson(db: Db, lesson: LessonValues): Promise<number> {
-  const row = await db.insertInto('course_lessons').values(lesson).returning('id').executeTakeFirstOrThrow();
+/** A new lesson, created at `at` (the weekly digest's 'Aulas novas', decision 0102). */
+export async function insertLesson(db: Db, lesson: LessonValues, at: Date): Promise<number> {
+  const row = await db
+    .insertInto('course_lessons')
+    .values({ ...lesson, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

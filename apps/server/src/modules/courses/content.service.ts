@@ -153,7 +153,7 @@ export async function saveContent(
         if (lesson.id) {
           lessonId = toId(lesson.id);
           await contentRepo.updateLesson(trx, lessonId, values);
-        } else lessonId = await contentRepo.insertLesson(trx, values);
+        } else lessonId = await contentRepo.insertLesson(trx, values, at);
         written.push({ path: `modules.${m}.lessons.${position}`, lessonId, materials: lesson.materials });
         lessonCount += 1;
       }

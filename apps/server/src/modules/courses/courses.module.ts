@@ -21,6 +21,8 @@ import { lessonMaterials } from './migrations/20261129-1210-courses-lesson-mater
 import { courseReleaseSchedule } from './migrations/20261129-1230-courses-release-schedule.js';
 import { lessonNotes } from './migrations/20261129-1245-courses-lesson-notes.js';
 import { courseMinLevel } from './migrations/20261129-1600-courses-min-level.js';
+import { lessonCreatedAt } from './migrations/20261129-1605-courses-lesson-created-at.js';
+import { courseDigestSections } from './digest-sections.js';
 import { notesRoutes } from './notes/notes.routes.js';
 import { courseVideosRoutes } from './videos/course-videos.routes.js';
 import { storeDemoLessonVideo } from './videos/demo-video.js';
@@ -50,7 +52,9 @@ export const coursesModule: ServerModule = {
     '20261129-1230-courses-release-schedule': courseReleaseSchedule,
     '20261129-1245-courses-lesson-notes': lessonNotes,
     '20261129-1600-courses-min-level': courseMinLevel,
+    '20261129-1605-courses-lesson-created-at': lessonCreatedAt,
   },
+  digestSections: courseDigestSections,
   async firstRunData(app) {
     // The demo lessons play the shipped demo video (stored only when the demo courses are created).
     const demoCourses = await seedDemoCourses(app, () => storeDemoLessonVideo(app));

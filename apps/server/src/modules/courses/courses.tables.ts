@@ -55,6 +55,8 @@ export interface CourseLessonsTable {
   video_file_id: number | null;
   duration_seconds: Generated<number>;
   position: number;
+  /** When it was created (migration 20261129-1605); null for lessons created before it was recorded. */
+  created_at: Timestamp | null;
 }
 
 /** One member's progress on one lesson: a row appears when they first watch or complete it. */

@@ -144,18 +144,22 @@ export async function seedDemoCourses(
           release_date: null,
         });
         for (const [position, demo] of module.lessons.entries()) {
-          await contentRepo.insertLesson(trx, {
-            module_id: moduleId,
-            course_id: courseId,
-            title: demo.title,
-            search_title: foldText(demo.title),
-            description_md: demo.descriptionMd,
-            video_kind: video ? 'file' : 'none',
-            video_url: null,
-            video_file_id: video?.videoId ?? null,
-            duration_seconds: video?.durationSeconds ?? 0,
-            position,
-          });
+          await contentRepo.insertLesson(
+            trx,
+            {
+              module_id: moduleId,
+              course_id: courseId,
+              title: demo.title,
+              search_title: foldText(demo.title),
+              description_md: demo.descriptionMd,
+              video_kind: video ? 'file' : 'none',
+              video_url: null,
+              video_file_id: video?.videoId ?? null,
+              duration_seconds: video?.durationSeconds ?? 0,
+              position,
+            },
+            at,
+          );
           lessonCount += 1;
         }
       }

@@ -1,3 +1,4 @@
+import { forumDigestSection } from './digest-section.js';
 import type { ServerModule } from '../../server-module.js';
 import { seedForumCategories } from './categories/seed.js';
 import { forumRoutes } from './forum.routes.js';
@@ -27,6 +28,7 @@ export const forumModule: ServerModule = {
     const forumCategories = await seedForumCategories(app);
     if (forumCategories > 0) app.log.info({ forumCategories }, 'first-run forum categories created');
   },
+  digestSections: [forumDigestSection],
   async onStart(app) {
     if (await applyScoreWeights(app.database.db))
       app.log.info('forum ranking scores computed with the current weights');

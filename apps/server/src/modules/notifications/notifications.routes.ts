@@ -1,5 +1,6 @@
 import {
   notificationIdParamsSchema,
+  notificationPreferencesSchema,
   notificationsPageSchema,
   notificationsQuerySchema,
   unreadCountSchema,
@@ -7,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, requireMember } from '../../plugins/authorization.js';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notifications.service.js';
+import { readPreferences, savePreferences } from './preferences.service.js';
 
 const tags = ['Notificações'];
 
@@ -28,6 +30,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/read',
     { schema: { tags, params: notificationIdParamsSchema, response: { 200: unreadCountSchema } } },
     async (request) => ({ unreadCount: await markRead(app, currentMember(request), request.params.id) }),
+  );
+
+  // The member's own choices only: there is no member id in the address (decision 0100).
+  app.get('/preferences', { schema: { tags, response: { 200: notificationPreferencesSchema } } }, async (request) =>
+    readPreferences(app.database.db, currentMember(request).id),
+  );
+
+  app.put(
+    '/preferences',
+    { schema: { tags, body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } } },
+    async (request) => savePreferences(app, currentMember(request), request.body),
   );
 
   app.post('/read-all', { schema: { tags, response: { 200: unreadCountSchema } } }, async (request) => ({

@@ -12,6 +12,8 @@ import { announce, memberTopic } from '../../events/announce.js';
 import type { NotificationRow } from './notifications.repository.js';
 import * as repo from './notifications.repository.js';
 import * as groups from './notification-groups.repository.js';
+import { mailNotification } from './notification-mail.js';
+import { channelsFor } from './preferences.service.js';
 
 /** What a notification is about, in the raising module's terms: e.g. { type: 'forum.reply', id: 42 }. */
 export interface NotificationSubject {
@@ -58,7 +60,9 @@ const subjectKey = (subject: NotificationSubject): repo.SubjectKey => ({ type: s
 
 /**
  * Raises one notification per recipient, in the caller's transaction; never for the member who
- * acted, nor for a removed member (null), nor twice for one recipient.
+ * acted, nor for a removed member (null), nor twice for one recipient. A kind the member chose
+ * about (decision 0100) follows their choice: no row when its bell is off, an e-mail (sent once the
+ * transaction commits) when its e-mail is on.
  */
 export async function notify(
   db: Kysely<Database>,
@@ -71,9 +75,14 @@ export async function notify(
     if (recipient !== null && recipient !== notification.actorId) unique.add(recipient);
   }
   const { kind, actorId, subject, text, params, link, at } = notification;
+  const channels = await channelsFor(db, [...unique], kind);
+  if (channels.preference !== null) {
+    await mailNotification(db, channels.email, channels.preference, { actorId, text, params, link });
+  }
+  const inApp = channels.inApp;
   const textParams = JSON.stringify(params);
   if (notification.grouped && actorId !== null) {
-    for (const recipientId of [...unique].sort()) {
+    for (const recipientId of [...inApp].sort()) {
       const row = { recipientId, actorId, kind, subject: subjectKey(subject), textKey: text, textParams, link, at };
       await joinGroup(db, row, groupKeyOf(kind, subject));
       announceChange(db, recipientId);
@@ -82,7 +91,7 @@ export async function notify(
   }
   await repo.insertNotifications(
     db,
-    [...unique].map((recipientId) => ({
+    inApp.map((recipientId) => ({
       recipientId,
       actorId,
       kind,
@@ -93,7 +102,7 @@ export async function notify(
       at,
     })),
   );
-  for (const recipientId of unique) announceChange(db, recipientId);
+  for (const recipientId of inApp) announceChange(db, recipientId);
 }
 
 const groupKeyOf = (kind: string, subject: NotificationSubject) => `${kind}|${subject.type}|${subject.id}`;

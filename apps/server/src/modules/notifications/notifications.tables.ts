@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../../db/column-types.js';
+import type { Flag, Timestamp } from '../../db/column-types.js';
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -30,8 +30,26 @@ export interface NotificationActorsTable {
   actor_id: string;
 }
 
+/** A member's choice for one kind (migration 20261129-1600; decision 0100); no row means the defaults. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  /** A NotificationPreferenceKind, or 'weeklyDigest' (whose in_app is unused). */
+  kind: string;
+  in_app: Flag;
+  email: Flag;
+}
+
+/** The weekly digest sent to one member for one ISO week ('2026-W48'), claimed in the transaction that sends it (decision 0102). */
+export interface NotificationDigestsTable {
+  user_id: string;
+  week: string;
+  claimed_at: Generated<Timestamp>;
+}
+
 /** The tables this module owns, merged into the app's Database type in db/schema.ts. */
 export interface NotificationsTables {
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_digests: NotificationDigestsTable;
 }

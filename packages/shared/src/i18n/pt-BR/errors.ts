@@ -65,6 +65,7 @@ export const errors = {
   FORUM_TOPIC_TOO_SOON: 'Você criou um tópico há pouco. Aguarde {{seconds}} s para criar outro.',
   FORUM_REPLY_TOO_SOON: 'Você respondeu há pouco. Aguarde {{seconds}} s para enviar outra resposta.',
   NOTIFICATION_NOT_FOUND: 'Notificação não encontrada.',
+  UNSUBSCRIBE_LINK_INVALID: 'Este link de cancelamento é inválido ou foi alterado. Nada foi mudado.',
   COURSE_NOT_FOUND: 'Curso não encontrado.',
   CERTIFICATE_NOT_FOUND: 'Certificado não encontrado.',
   MATERIAL_NOT_FOUND: 'Material não encontrado.',

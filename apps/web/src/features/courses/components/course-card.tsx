@@ -1,6 +1,6 @@
 import type { CourseCard as CourseCardData } from '@blivion/shared/courses';
-import { Award, BookOpen, Lock, Trophy } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { Award, BookOpen, Clock, Lock, Trophy } from 'lucide-react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLevelName } from '@/components/community/level-badges';
@@ -28,11 +28,16 @@ function LevelRequirement({ level, reached }: { level: number; reached: boolean 
   );
 }
 
+const frame =
+  'group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-colors';
+
 /**
- * A catalogue card: the cover image (or a book in its place), the category, the title, the lesson
- * count and the member's own progress. The whole card is one link to /courses/:id, named by its text.
- * `imageStyle` sizes the cover: the carousel's card height, or the grid's ratio and heights. With
- * the member's certificate of the course, 'Certificado' downloads it, a link of its own below the card.
+ * A catalogue card: the cover image shown whole (contained in its frame, never cropped; or a book in
+ * its place), the category, the title, the lesson count and the member's own progress. The whole card
+ * is one link to /courses/:id, named by its text. A course without lessons yet is 'Em breve'
+ * (decision 0110): no link, no counts, nothing that reads '0 aulas · 0% concluído'.
+ * `imageStyle` sizes the cover's frame: the row's ratio and height cap, or the grid's. With the
+ * member's certificate of the course, 'Certificado' downloads it, a link of its own below the card.
  */
 export function CourseCard({
   course,
@@ -78,36 +83,38 @@ function CardLink({
   style?: CSSProperties;
 }) {
   const { t } = useTranslation();
-  return (
-    <Link
-      to={`/courses/${course.id}`}
-      className={cn(
-        'group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-colors outline-none hover:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        className,
+  const comingSoon = course.lessonCount === 0;
+  const cover = (
+    <div className="relative w-full overflow-hidden bg-muted" style={imageStyle}>
+      {course.thumbnailUrl ? (
+        <img
+          src={course.thumbnailUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-contain transition-transform group-hover:scale-105"
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center text-muted-foreground">
+          <BookOpen className="size-10" aria-hidden="true" />
+        </div>
       )}
-      style={style}
-    >
-      <div className="relative w-full overflow-hidden bg-muted" style={imageStyle}>
-        {course.thumbnailUrl ? (
-          <img
-            src={course.thumbnailUrl}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover transition-transform group-hover:scale-105"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-muted-foreground">
-            <BookOpen className="size-10" aria-hidden="true" />
-          </div>
-        )}
-        <Badge variant="secondary" className="absolute top-2 left-2 shadow-sm">
-          {t(`courses.categories.${course.category}`)}
-        </Badge>
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 leading-snug font-semibold">{course.title}</h3>
-        {course.minLevel > 1 && <LevelRequirement level={course.minLevel} reached={course.levelReached} />}
+      <Badge variant="secondary" className="absolute top-2 left-2 shadow-sm">
+        {t(`courses.categories.${course.category}`)}
+      </Badge>
+    </div>
+  );
+  let body: ReactNode;
+  if (comingSoon) {
+    body = (
+      <p className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
+        <Clock className="size-4" aria-hidden="true" />
+        {t('courses.card.comingSoon')}
+      </p>
+    );
+  } else {
+    body = (
+      <>
         <p className="text-xs text-muted-foreground">{t('courses.card.lessons', { count: course.lessonCount })}</p>
         <div className="mt-auto flex flex-col gap-1">
           <Progress percent={course.progressPercent} label={t('courses.card.progressLabel')} />
@@ -115,7 +122,37 @@ function CardLink({
             {t('courses.card.progress', { percent: course.progressPercent })}
           </p>
         </div>
+      </>
+    );
+  }
+  const content = (
+    <>
+      {cover}
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 leading-snug font-semibold">{course.title}</h3>
+        {course.minLevel > 1 && <LevelRequirement level={course.minLevel} reached={course.levelReached} />}
+        {body}
       </div>
+    </>
+  );
+  if (comingSoon) {
+    return (
+      <article className={cn(frame, 'opacity-90', className)} style={style}>
+        {content}
+      </article>
+    );
+  }
+  return (
+    <Link
+      to={`/courses/${course.id}`}
+      className={cn(
+        frame,
+        'outline-none hover:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        className,
+      )}
+      style={style}
+    >
+      {content}
     </Link>
   );
 }

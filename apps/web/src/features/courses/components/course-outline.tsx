@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
-import { formatDuration } from '../lib/duration';
+import { formatDuration } from '@/lib/duration';
 import { shortDay } from '../lib/short-day';
 
 /**

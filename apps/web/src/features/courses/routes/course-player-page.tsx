@@ -99,6 +99,8 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
   const availableAt = player.modules.find((module) =>
     module.lessons.some((item) => item.id === lesson.id),
   )?.availableAt;
+  const lessons = player.modules.flatMap((module) => module.lessons);
+  const next = lessons.slice(lessons.findIndex((item) => item.id === lesson.id) + 1).find((item) => !item.locked);
 
   const onError = (error: unknown) => toast.error(t(`${p}.progressError`), { description: apiErrorMessage(t, error) });
   const complete = () => {
@@ -139,7 +141,13 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
         />
       )}
       <CourseCongratulations courseId={courseId} complete={player.totalProgress === 100} />
-      <LessonTitleBar lesson={lesson} busy={completion.isPending} onComplete={complete} onReopen={reopen}>
+      <LessonTitleBar
+        lesson={lesson}
+        busy={completion.isPending}
+        onComplete={complete}
+        onReopen={reopen}
+        nextLessonAddress={next ? lessonAddress(courseId, next.id) : null}
+      >
         {/* The lesson's discussion, 'Dúvidas da aula': its forum topic (decision 0032). */}
         <LessonQuestionsButton lessonId={lesson.id} />
       </LessonTitleBar>

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isStaffMember, useMe } from '@/lib/me';
 import { LogoTab } from '../components/logo-tab';
+import { NotificationPreferencesCard } from '../components/notification-preferences-form';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
@@ -22,11 +23,15 @@ export default function SettingsPage() {
       <Tabs defaultValue="profile" className="flex flex-col gap-4">
         <TabsList aria-label={t('shell.settings.tabsLabel')}>
           <TabsTrigger value="profile">{t('shell.settings.profileTab')}</TabsTrigger>
+          <TabsTrigger value="notifications">{t('features.notificationPreferences.title')}</TabsTrigger>
           {logo && <TabsTrigger value="logo">{t('shell.settings.logoTab')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="profile" className="flex flex-col gap-4">
           <ProfileForm me={me} />
           <PasswordForm email={me.user.email} />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationPreferencesCard />
         </TabsContent>
         {logo && (
           <TabsContent value="logo">
