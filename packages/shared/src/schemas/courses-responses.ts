@@ -40,6 +40,9 @@ export const courseCardSchema = courseHeadSchema.extend({
   lessonCount: z.number().int(),
   completedCount: z.number().int(),
   progressPercent: z.number().int(),
+  /** The level needed to open it (1: none), and whether the member has it (staff always do). */
+  minLevel: z.number().int(),
+  levelReached: z.boolean(),
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
 
@@ -151,6 +154,8 @@ export const adminCourseSchema = courseHeadSchema.extend({
   /** Certificates of completion (decision 0087): issued or not, and the text above the name ('' = default). */
   certificateEnabled: z.boolean(),
   certificateText: z.string(),
+  /** The level a member needs to open it; 1 for every member with access. */
+  minLevel: z.number().int(),
 });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 

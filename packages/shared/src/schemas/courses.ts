@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORUM_LEVEL_COUNT } from '../forum-levels.js';
 import {
   COURSE_DESCRIPTION_MAX,
   COURSE_LESSON_DESCRIPTION_MAX,
@@ -77,11 +78,22 @@ export const courseDescriptionField = textField('courses.validation.descriptionR
   .min(1, 'courses.validation.descriptionRequired')
   .max(COURSE_DESCRIPTION_MAX, 'courses.validation.descriptionTooLong');
 
+/**
+ * The level a member needs to open the course (decision 0126): 1 (every member with access) to
+ * FORUM_LEVEL_COUNT, the community levels of the forum's ranking.
+ */
+export const courseMinLevelField = z
+  .number({ error: 'courses.validation.minLevelInvalid' })
+  .int('courses.validation.minLevelInvalid')
+  .min(1, 'courses.validation.minLevelInvalid')
+  .max(FORUM_LEVEL_COUNT, 'courses.validation.minLevelInvalid');
+
 /** 'Criar Curso': title, description, category (the thumbnail is sent next, to PUT .../thumbnail). */
 export const createCourseSchema = z.strictObject({
   title: courseTitleField,
   description: courseDescriptionField,
   category: courseCategorySchema,
+  minLevel: courseMinLevelField.optional(),
   /** Whether completing the course issues a certificate (decision 0087); true unless told. */
   certificateEnabled: z.boolean({ error: 'validation.invalidValue' }).optional(),
   certificateText: certificateTextField.optional(),
@@ -94,6 +106,7 @@ export const updateCourseSchema = z
     title: courseTitleField.optional(),
     description: courseDescriptionField.optional(),
     category: courseCategorySchema.optional(),
+    minLevel: courseMinLevelField.optional(),
     certificateEnabled: z.boolean({ error: 'validation.invalidValue' }).optional(),
     certificateText: certificateTextField.optional(),
   })

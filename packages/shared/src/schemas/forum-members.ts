@@ -124,8 +124,11 @@ export const mentionSuggestionsSchema = z.object({
 });
 export type MentionSuggestions = z.infer<typeof mentionSuggestionsSchema>;
 
-/** The leaderboard page: 'Blivion do Mês' (this calendar month) or 'Elite Blivion' (all time). */
-export const leaderboardPeriodSchema = z.enum(['month', 'all']);
+/**
+ * The leaderboard page: the last 7 or 30 days (rolling, counted again every minute), 'Blivion do
+ * Mês' (this calendar month) or 'Elite Blivion' (all time).
+ */
+export const leaderboardPeriodSchema = z.enum(['7d', '30d', 'month', 'all']);
 export type LeaderboardPeriod = z.infer<typeof leaderboardPeriodSchema>;
 export const leaderboardQuerySchema = z.object({
   period: leaderboardPeriodSchema.default('month'),

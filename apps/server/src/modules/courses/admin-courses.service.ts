@@ -44,6 +44,7 @@ export function adminView(row: CourseRow): AdminCourse {
     publishedAt: row.published_at === null ? null : toIso(row.published_at),
     certificateEnabled: Boolean(row.certificate_enabled),
     certificateText: row.certificate_text,
+    minLevel: row.min_level,
   };
 }
 
@@ -78,6 +79,7 @@ export async function createCourse(app: FastifyInstance, actor: Member, input: C
       published_at: null,
       certificate_enabled: input.certificateEnabled ?? true,
       certificate_text: input.certificateText ?? '',
+      min_level: input.minLevel ?? 1,
       created_at: at,
       updated_at: at,
     });
@@ -100,6 +102,7 @@ export async function updateCourse(
   const fields = (['title', 'description', 'category'] as const).filter(
     (field) => input[field] !== undefined && input[field] !== course[field],
   );
+  const level = input.minLevel === undefined || input.minLevel === course.min_level ? null : input.minLevel;
   const certificate = {
     ...(input.certificateEnabled === undefined ? {} : { certificate_enabled: input.certificateEnabled }),
     ...(input.certificateText === undefined ? {} : { certificate_text: input.certificateText }),
@@ -114,16 +117,22 @@ export async function updateCourse(
       ...(input.description === undefined ? {} : { description: input.description }),
       ...(input.category === undefined ? {} : { category: input.category }),
       ...certificate,
+      ...(level === null ? {} : { min_level: level }),
       updated_at: at,
     });
     const details = {
       courseId,
       title: input.title ?? course.title,
-      before: { ...Object.fromEntries(fields.map((field) => [field, course[field]])), ...certificateBefore },
+      before: {
+        ...Object.fromEntries(fields.map((field) => [field, course[field]])),
+        ...certificateBefore,
+        ...(level === null ? {} : { minLevel: course.min_level }),
+      },
       after: {
         ...Object.fromEntries(fields.map((field) => [field, input[field]])),
         ...(input.certificateEnabled === undefined ? {} : { certificateEnabled: input.certificateEnabled }),
         ...(input.certificateText === undefined ? {} : { certificateText: input.certificateText }),
+        ...(level === null ? {} : { minLevel: level }),
       },
     };
     await recordAudit(trx, { actor, action: 'course.update', details, at });

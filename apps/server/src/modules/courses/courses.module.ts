@@ -20,6 +20,7 @@ import { courseCertificates } from './migrations/20261129-1150-courses-certifica
 import { lessonMaterials } from './migrations/20261129-1210-courses-lesson-materials.js';
 import { courseReleaseSchedule } from './migrations/20261129-1230-courses-release-schedule.js';
 import { lessonNotes } from './migrations/20261129-1245-courses-lesson-notes.js';
+import { courseMinLevel } from './migrations/20261129-1600-courses-min-level.js';
 import { lessonCreatedAt } from './migrations/20261129-1605-courses-lesson-created-at.js';
 import { courseDigestSections } from './digest-sections.js';
 import { notesRoutes } from './notes/notes.routes.js';
@@ -50,6 +51,7 @@ export const coursesModule: ServerModule = {
     '20261129-1210-courses-lesson-materials': lessonMaterials,
     '20261129-1230-courses-release-schedule': courseReleaseSchedule,
     '20261129-1245-courses-lesson-notes': lessonNotes,
+    '20261129-1600-courses-min-level': courseMinLevel,
     '20261129-1605-courses-lesson-created-at': lessonCreatedAt,
   },
   digestSections: courseDigestSections,

@@ -19,6 +19,7 @@ const courseColumns = [
   'c.published_at',
   'c.certificate_enabled',
   'c.certificate_text',
+  'c.min_level',
 ] as const;
 
 export async function findCourse(db: Db, id: number) {
@@ -78,6 +79,8 @@ export interface NewCourse {
   /** Both default to the database's: certificates issued, with the catalogue's text. */
   certificate_enabled?: boolean;
   certificate_text?: string;
+  /** The community level needed to open it; 1 (none) by default. */
+  min_level?: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -104,6 +107,7 @@ export async function updateCourse(
     search_title: string;
     description: string;
     category: string;
+    min_level: number;
     thumbnail_url: string | null;
     is_active: boolean;
     module_count: number;

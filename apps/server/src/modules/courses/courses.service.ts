@@ -24,6 +24,7 @@ import * as progressRepo from './progress.repository.js';
 import { playerMaterials } from './materials/materials.service.js';
 import { lockedUntil } from './release/release-rules.js';
 import { releaseViewer } from './release/release.service.js';
+import { assertLevelReached, viewerLevel } from './level-gate.js';
 
 type CatalogueQuery = z.output<typeof courseCatalogueQuerySchema>;
 
@@ -48,16 +49,24 @@ export async function catalogue(
     limit: query.limit + 1,
   });
   const page = pageOf(rows, query.limit, (row) => [row.position, row.id]);
-  const completed = await progressRepo.completedCounts(
-    db,
-    member.id,
-    page.items.map((row) => row.id),
-  );
-  return { items: page.items.map((row) => card(row, completed.get(row.id) ?? 0)), nextCursor: page.nextCursor };
+  const [completed, level] = await Promise.all([
+    progressRepo.completedCounts(
+      db,
+      member.id,
+      page.items.map((row) => row.id),
+    ),
+    viewerLevel(app, member, page.items),
+  ]);
+  return {
+    items: page.items.map((row) => card(row, completed.get(row.id) ?? 0, level)),
+    nextCursor: page.nextCursor,
+  };
 }
 
-function card(row: CourseRow, completedCount: number): CourseCard {
+function card(row: CourseRow, completedCount: number, level: number): CourseCard {
   return {
+    minLevel: row.min_level,
+    levelReached: level >= row.min_level,
     ...courseHead(row),
     description: row.description,
     moduleCount: row.module_count,
@@ -100,6 +109,7 @@ export async function player(
 ): Promise<CoursePlayer> {
   const db = app.database.db;
   const course = await visibleCourse(app, member, courseId);
+  await assertLevelReached(app, member, course.min_level);
   const [modules, lessons, progress, viewer] = await Promise.all([
     lessonsRepo.listModules(db, courseId),
     lessonsRepo.listLessons(db, courseId),

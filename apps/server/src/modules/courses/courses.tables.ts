@@ -24,6 +24,8 @@ export interface CoursesTable {
   certificate_enabled: Generated<Flag>;
   /** The text above the member's name; '' prints the catalogue's default. */
   certificate_text: Generated<string>;
+  /** The community level needed to open it, 1 for none (migration 20261129-1600-courses-min-level). */
+  min_level: Generated<number>;
 }
 
 export interface CourseModulesTable {

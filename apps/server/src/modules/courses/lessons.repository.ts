@@ -60,6 +60,7 @@ export async function findLesson(db: Db, lessonId: number) {
       'l.title',
       'c.title as course_title',
       'c.is_active',
+      'c.min_level',
       'm.release_kind',
       'm.release_days',
       'm.release_date',

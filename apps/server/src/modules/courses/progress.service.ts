@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { recordLessonCompleted } from '../forum/index.js';
 import { issueCertificateIfCompleted } from './certificates/certificates.service.js';
 import { percentOf } from './course-views.js';
+import { assertLevelReached } from './level-gate.js';
 import { assertModuleOpen } from './release/release.service.js';
 import * as lessonsRepo from './lessons.repository.js';
 import * as progressRepo from './progress.repository.js';
@@ -14,12 +15,14 @@ import * as progressRepo from './progress.repository.js';
 type PositionInput = z.output<typeof lessonPositionSchema>;
 
 /**
- * A lesson the member may study: of an active course whose module has opened for them (else 403
+ * A lesson the member may study: of an active course whose level they reached (else 403
+ * COURSE_LEVEL_REQUIRED, decision 0126) and whose module has opened for them (else 403
  * LESSON_LOCKED, decision 0089), or of any course for admins and master (preview).
  */
 export async function studiableLesson(app: FastifyInstance, member: Member, lessonId: number) {
   const lesson = await lessonsRepo.findLesson(app.database.db, lessonId);
   if (!lesson || (!lesson.is_active && !isStaff(member.role))) throw new AppError('LESSON_NOT_FOUND');
+  await assertLevelReached(app, member, lesson.min_level);
   await assertModuleOpen(app, member, lesson);
   return lesson;
 }

@@ -8,6 +8,7 @@ import { genericNotifications } from './migrations/20261123-2330-forum-generic-n
 import { forumLessonScores } from './migrations/20261124-0220-forum-lesson-scores.js';
 import { forumAcademyTopics } from './migrations/20261124-0535-forum-academy-topics.js';
 import { forumMemberProfiles } from './migrations/20261129-1200-forum-member-profiles.js';
+import { forumRankingWindows } from './migrations/20261129-1600-forum-ranking-windows.js';
 import { applyScoreWeights } from './ranking/score-weights.js';
 
 /** Categories, topics, replies, likes, polls, search and the monthly ranking. */
@@ -21,6 +22,7 @@ export const forumModule: ServerModule = {
     '20261124-0220-forum-lesson-scores': forumLessonScores,
     '20261124-0535-forum-academy-topics': forumAcademyTopics,
     '20261129-1200-forum-member-profiles': forumMemberProfiles,
+    '20261129-1600-forum-ranking-windows': forumRankingWindows,
   },
   async firstRunData(app) {
     const forumCategories = await seedForumCategories(app);

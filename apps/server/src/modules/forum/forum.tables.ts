@@ -98,7 +98,7 @@ export interface ForumPollVotesTable {
   user_id: string;
 }
 
-/** Ranking counters per member and period ('all' or 'YYYY-MM'); score = the weighted sum. */
+/** Ranking counters per member and period ('all', 'YYYY-MM', or the rolling windows '7d' and '30d'); score = the weighted sum. */
 export interface ForumScoresTable {
   user_id: string;
   period: string;
@@ -117,6 +117,15 @@ export interface ForumLessonScoresTable {
   lesson_id: number;
   /** The month the points went to, 'YYYY-MM'. */
   period: string;
+  /** When the points were earned (the 7- and 30-day windows); null for points earned before 20261129-1600. */
+  created_at: Timestamp | null;
+}
+
+/** When each rolling window ('7d', '30d') of forum_scores was rebuilt, and until when an instance holds the rebuild. */
+export interface ForumScoreWindowsTable {
+  period: string;
+  refreshed_at: Timestamp | null;
+  claimed_until: Timestamp | null;
 }
 
 export interface ForumPostGatesTable {
@@ -152,6 +161,7 @@ export interface ForumTables {
   forum_poll_votes: ForumPollVotesTable;
   forum_scores: ForumScoresTable;
   forum_lesson_scores: ForumLessonScoresTable;
+  forum_score_windows: ForumScoreWindowsTable;
   forum_post_gates: ForumPostGatesTable;
   forum_member_profiles: ForumMemberProfilesTable;
 }

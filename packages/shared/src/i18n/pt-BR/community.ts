@@ -113,6 +113,8 @@ export const community = {
     description: 'Quem mais participa: tópicos, respostas, curtidas recebidas e aulas concluídas.',
     tabsLabel: 'Período do ranking',
     week: 'Últimos 7 dias',
+    days30: 'Últimos 30 dias',
+    windowNote: 'Os rankings de 7 e 30 dias são recontados a cada minuto.',
     month: 'Blivion do Mês',
     all: 'Elite Blivion',
     openPage: 'Ver ranking completo',

@@ -45,6 +45,9 @@ export const coursesAdmin = {
     noThumbnail: 'Nenhuma imagem escolhida',
     thumbnailTooLarge: 'A imagem deve ter no máximo 2MB.',
     thumbnailRefusedTitle: 'Imagem não aceita',
+    minLevel: 'Nível mínimo para abrir',
+    minLevelNone: 'Nenhum: todos os membros com acesso',
+    minLevelHint: 'Membros abaixo do nível veem o curso no catálogo, mas não abrem as aulas.',
   },
   createDialog: {
     title: 'Criar Curso',
@@ -164,6 +167,7 @@ export const coursesAdmin = {
     titleTooLong: 'O título deve ter no máximo 120 caracteres.',
     descriptionTooLong: 'A descrição deve ter no máximo 2.000 caracteres.',
     nothingToChange: 'Nada para alterar.',
+    minLevelInvalid: 'Escolha um nível de 1 a 9.',
     idInvalid: 'Identificador inválido.',
     moduleTitleRequired: 'O título do módulo é obrigatório.',
     moduleTitleTooLong: 'O título do módulo deve ter no máximo 120 caracteres.',

@@ -70,6 +70,8 @@ export const errors = {
   CERTIFICATE_NOT_FOUND: 'Certificado não encontrado.',
   MATERIAL_NOT_FOUND: 'Material não encontrado.',
   LESSON_LOCKED: 'Esta aula ainda não foi liberada para você. Disponível em {{date}}.',
+  COURSE_LEVEL_REQUIRED:
+    'Este curso é liberado a partir do nível {{level}} ({{name}}). Participe da comunidade para subir de nível.',
   MATERIAL_REQUIRED: 'Selecione um arquivo para enviar.',
   INVALID_MATERIAL_TYPE: 'Envie um PDF, planilha, apresentação, documento, imagem ou arquivo ZIP.',
   LESSON_NOT_FOUND: 'Aula não encontrada.',

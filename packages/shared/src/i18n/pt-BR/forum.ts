@@ -64,7 +64,6 @@ export const forum = {
     replyOf: 'Resposta de {{author}}',
     replyLabel: 'Sua resposta',
     replyPlaceholder: 'Escreva sua resposta... (Markdown suportado)',
-    replyHint: 'Markdown suportado: **negrito**, *itálico*, listas, links e `código`. Mencione com @[Nome Completo].',
     sendReply: 'Responder',
     sendingReply: 'Enviando...',
     replyPostedTitle: 'Resposta publicada',

@@ -41,7 +41,7 @@ export async function releasesOfVideo(db: Db, videoId: number) {
     .selectFrom('course_lessons as l')
     .innerJoin('course_modules as m', 'm.id', 'l.module_id')
     .innerJoin('courses as c', 'c.id', 'l.course_id')
-    .select(RELEASE)
+    .select([...RELEASE, 'c.min_level'])
     .where('l.video_file_id', '=', videoId)
     .where('c.is_active', '=', true)
     .execute();

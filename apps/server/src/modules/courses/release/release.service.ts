@@ -10,6 +10,7 @@ import { notify } from '../../notifications/index.js';
 import type { ReleaseColumns, ReleaseViewer } from './release-rules.js';
 import { dayInBrasilia, lockedUntil, opensAt, shortDay } from './release-rules.js';
 import * as repo from './release.repository.js';
+import { assertLevelReached, viewerLevel } from '../level-gate.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A module that opened longer ago than this is not announced (a schedule set after the fact). */
@@ -60,11 +61,18 @@ export async function assertModuleOpen(app: FastifyInstance, member: Member, mod
   if (until !== null) throw lockedError(until);
 }
 
-/** 403 LESSON_LOCKED unless some lesson of an active course that plays the video is open for the member. */
+/**
+ * 403 LESSON_LOCKED unless some lesson of an active course that plays the video is open for the
+ * member; 403 COURSE_LEVEL_REQUIRED when every such course needs a level they have not reached.
+ */
 export async function assertVideoOpen(app: FastifyInstance, member: Member, videoId: number): Promise<void> {
   if (isStaff(member.role)) return;
-  const modules = await repo.releasesOfVideo(app.database.db, videoId);
-  if (modules.length === 0 || modules.some((module) => module.release_kind === 'immediate')) return;
+  const playing = await repo.releasesOfVideo(app.database.db, videoId);
+  if (playing.length === 0) return;
+  const level = await viewerLevel(app, member, playing);
+  const modules = playing.filter((module) => module.min_level <= level);
+  if (modules.length === 0) await assertLevelReached(app, member, Math.min(...playing.map((m) => m.min_level)));
+  if (modules.some((module) => module.release_kind === 'immediate')) return;
   const viewer = await releaseViewer(app, member);
   const waits = modules.map((module) => lockedUntil(viewer, module));
   if (waits.some((until) => until === null)) return;

@@ -5,6 +5,7 @@ import type { Member } from '../../../auth/member.js';
 import { decodeCursor, pageOf } from '../../../http/keyset-cursor.js';
 import { ALL_TIME, scorePeriod } from '../common/period.js';
 import { levelThresholds } from './levels.js';
+import { freshenWindow } from './windows.js';
 import { rankingEntryOf } from './ranking.service.js';
 import type { ScoreRow } from './scores.repository.js';
 import * as repo from './scores.repository.js';
@@ -13,9 +14,16 @@ function toEntry(row: ScoreRow, rank: number, allTimeScore: number, thresholds: 
   return { ...rankingEntryOf(row, rank), level: levelOf(allTimeScore, thresholds) };
 }
 
+/** The forum_scores period a leaderboard reads: the window itself, this month, or all time. */
+function periodKeyOf(period: LeaderboardPeriod, now: Date): string {
+  if (period === 'month') return scorePeriod(now);
+  return period === 'all' ? ALL_TIME : period;
+}
+
 /**
- * The leaderboard page ('/forum/ranking'): 'Blivion do Mês' (this calendar month, Brasília time)
- * or 'Elite Blivion' (all time), paged by keyset on (score, member id), with the viewer's own
+ * The leaderboard page ('/forum/ranking'): the last 7 or 30 days (rolling windows, rebuilt when a
+ * minute old: freshenWindow), 'Blivion do Mês' (this calendar month, Brasília time) or 'Elite
+ * Blivion' (all time), paged by keyset on (score, member id), with the viewer's own
  * place when they have points and are not on the page. Ranks are counted, not stored: the first
  * row's rank comes from how many rank ahead of it (the same rule as the widget's).
  */
@@ -25,7 +33,9 @@ export async function leaderboard(
   query: { period: LeaderboardPeriod; cursor?: string | undefined; limit: number },
 ): Promise<LeaderboardPage> {
   const db = app.database.db;
-  const periodKey = query.period === 'month' ? scorePeriod(app.clock.now()) : ALL_TIME;
+  const now = app.clock.now();
+  const periodKey = periodKeyOf(query.period, now);
+  if (query.period === '7d' || query.period === '30d') await freshenWindow(db, query.period, now);
   const after = decodeCursor(query.cursor, ['integer', 'string'] as const);
   const [rows, thresholds] = await Promise.all([
     repo.leadersAfter(db, periodKey, after, query.limit + 1),

@@ -16,7 +16,7 @@ export async function recordLessonCompleted(
   completion: { userId: string; lessonId: number; at: Date },
 ): Promise<boolean> {
   const period = scorePeriod(completion.at);
-  if (!(await claimLessonScore(db, { userId: completion.userId, lessonId: completion.lessonId, period }))) {
+  if (!(await claimLessonScore(db, { ...completion, period }))) {
     return false;
   }
   await recordScore(db, completion.userId, period, { lessons: 1 }, completion.at);

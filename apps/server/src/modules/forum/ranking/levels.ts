@@ -39,6 +39,17 @@ export async function updateLevelThresholds(
   return { thresholds: [...input.thresholds] };
 }
 
+/** A member's level now (1 … 9): their all-time points under the thresholds in force. */
+export async function currentLevel(db: Kysely<Database>, userId: string): Promise<number> {
+  const [thresholds, score] = await Promise.all([levelThresholds(db), repo.allTimeScore(db, userId)]);
+  return levelOf(score, thresholds);
+}
+
+/** A level's name from the catalogue, as the administrators edited it in 'Traduções'. */
+export async function levelName(db: Kysely<Database>, level: number): Promise<string> {
+  return translate(`features.community.levels.names.l${level}`, {}, await textOverrides(db));
+}
+
 /** A score's level and progress, as the profile and the card show them. */
 export function memberLevel(points: number, thresholds: readonly number[]): MemberLevel {
   const { level, nextAt, progress } = levelProgress(points, thresholds);
@@ -65,7 +76,7 @@ export async function announceLevelChange(
   const before = levelOf(score - change.added, thresholds);
   if (level <= before) return;
   if (!(await repo.raiseLevelReached(db, { userId: change.userId, level, before, at: change.at }))) return;
-  const name = translate(`features.community.levels.names.l${level}`, {}, await textOverrides(db));
+  const name = await levelName(db, level);
   await notify(db, [change.userId], {
     kind: 'forum.level',
     actorId: null,

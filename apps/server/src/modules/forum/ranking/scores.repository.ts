@@ -125,11 +125,11 @@ export async function recomputeScores(db: Db, weights: typeof FORUM_SCORE_WEIGHT
  */
 export async function claimLessonScore(
   db: Db,
-  row: { userId: string; lessonId: number; period: string },
+  row: { userId: string; lessonId: number; period: string; at: Date },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('forum_lesson_scores')
-    .values({ user_id: row.userId, lesson_id: row.lessonId, period: row.period })
+    .values({ user_id: row.userId, lesson_id: row.lessonId, period: row.period, created_at: row.at })
     .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
     .returning('lesson_id')
     .executeTakeFirst();

@@ -1,12 +1,32 @@
 import type { CourseCard as CourseCardData } from '@blivion/shared/courses';
-import { Award, BookOpen, Clock } from 'lucide-react';
+import { Award, BookOpen, Clock, Lock, Trophy } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLevelName } from '@/components/community/level-badges';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
+
+/** 'Nível 3 · Explorador': the level the course needs, with a lock until the member reaches it. */
+function LevelRequirement({ level, reached }: { level: number; reached: boolean }) {
+  const { t } = useTranslation();
+  const name = useLevelName()(level);
+  const Icon = reached ? Trophy : Lock;
+  return (
+    <p
+      className={cn(
+        'inline-flex items-center gap-1 self-start rounded-full border px-2 py-px text-xs font-semibold',
+        reached ? 'text-muted-foreground' : 'border-amber-500/60 text-amber-800 dark:text-amber-300',
+      )}
+    >
+      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+      {t('features.community.levels.levelNamed', { level, name })}
+      <span className="sr-only">{t(reached ? 'courses.card.levelReached' : 'courses.card.levelLocked')}</span>
+    </p>
+  );
+}
 
 const frame =
   'group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-colors';
@@ -110,6 +130,7 @@ function CardLink({
       {cover}
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 leading-snug font-semibold">{course.title}</h3>
+        {course.minLevel > 1 && <LevelRequirement level={course.minLevel} reached={course.levelReached} />}
         {body}
       </div>
     </>

@@ -26,6 +26,8 @@ function card(id: string, category: CourseCardData['category'], lessonCount = 4)
     lessonCount,
     completedCount: 0,
     progressPercent: 0,
+    minLevel: 1,
+    levelReached: true,
   };
 }
 

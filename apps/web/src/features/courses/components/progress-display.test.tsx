@@ -1,5 +1,5 @@
 import type { CourseCard as CourseCardData, CoursePlayer, PlayerLesson } from '@blivion/shared/courses';
-import { courses } from '@blivion/shared/i18n/pt-BR';
+import { courses, features } from '@blivion/shared/i18n/pt-BR';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { formatDuration } from '@/lib/duration';
 import { CourseCard } from './course-card';
 import { CourseOutline } from './course-outline';
 
-beforeAll(() => addCatalogueSections({ courses }));
+beforeAll(() => addCatalogueSections({ courses, features }));
 afterEach(cleanup);
 
 function lesson(id: string, completed = false): PlayerLesson {
@@ -151,7 +151,32 @@ describe('progress on a catalogue card', () => {
     lessonCount: 10,
     completedCount: 4,
     progressPercent: 40,
+    minLevel: 1,
+    levelReached: true,
     ...patch,
+  });
+
+  it('shows the level a course needs, locked until the member reaches it, and nothing for level 1', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <CourseCard course={card({ minLevel: 3, levelReached: false })} imageStyle={{ height: 180 }} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link');
+    expect(within(link).getByText('Nível 3 · Explorador')).toBeTruthy();
+    expect(within(link).getByText('Abre quando você chegar a este nível na comunidade.')).toBeTruthy();
+    rerender(
+      <MemoryRouter>
+        <CourseCard course={card({ minLevel: 3, levelReached: true })} imageStyle={{ height: 180 }} />
+      </MemoryRouter>,
+    );
+    expect(within(link).getByText('Você já chegou a este nível.')).toBeTruthy();
+    rerender(
+      <MemoryRouter>
+        <CourseCard course={card({})} imageStyle={{ height: 180 }} />
+      </MemoryRouter>,
+    );
+    expect(within(link).queryByText(/Nível \d/)).toBeNull();
   });
 
   it.each([

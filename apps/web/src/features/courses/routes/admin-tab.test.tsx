@@ -24,6 +24,7 @@ const course = (id: string, title: string, isActive: boolean): AdminCourse => ({
   publishedAt: isActive ? '2026-11-20T10:00:00.000Z' : null,
   certificateEnabled: true,
   certificateText: '',
+  minLevel: 1,
 });
 
 const requests: string[] = [];

@@ -181,6 +181,14 @@ export default function CoursePlayerPage() {
   if (player.isError) {
     const notFound = isApiError(player.error) && (player.error.status === 404 || player.error.status === 400);
     if (notFound) return <Missing title={t(`${p}.notFound`)} message={t(`${p}.notFoundMessage`)} />;
+    if (isApiError(player.error) && player.error.code === 'COURSE_LEVEL_REQUIRED') {
+      const ranking = (
+        <Link to="/forum/ranking" className={buttonVariants({ variant: 'outline', className: 'max-sm:h-11' })}>
+          {t(`${p}.seeRanking`)}
+        </Link>
+      );
+      return <Missing title={t(`${p}.levelRequiredTitle`)} message={player.error.message} action={ranking} />;
+    }
     return <QueryError error={player.error} title={t(`${p}.loadError`)} onRetry={() => void player.refetch()} />;
   }
 

@@ -19,6 +19,7 @@ import {
   topicFormSchema,
   toCreateTopicInput,
 } from '../lib/topic-form';
+import { clearDraft, NEW_TOPIC_DRAFT, readDraft } from '../lib/drafts';
 import { useNextTopicDeadline } from '../lib/next-topic-deadline';
 import { PollFields } from './poll-fields';
 import { TopicFields } from './topic-fields';
@@ -27,7 +28,10 @@ type Tab = 'content' | 'poll';
 const TAB_PANEL = 'data-[state=inactive]:hidden';
 const TIME_FORMAT = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-/** 'Novo Tópico': tabs 'Conteúdo' and 'Enquete'; on success, 'Tópico criado com sucesso!' and the new topic opens. */
+/**
+ * 'Novo Tópico': tabs 'Conteúdo' (with the composer, its text kept in this browser until sent) and
+ * 'Enquete'; on success, 'Tópico criado com sucesso!' and the new topic opens.
+ */
 export default function NewTopicDialog({
   categoryId = '',
   onOpenChange,
@@ -46,7 +50,7 @@ export default function NewTopicDialog({
   const waitSeconds = useSecondsLeft(nextTopic);
   const form = useForm({
     resolver: zodResolver(topicFormSchema),
-    defaultValues: { ...EMPTY_TOPIC, categoryId },
+    defaultValues: { ...EMPTY_TOPIC, content: readDraft(NEW_TOPIC_DRAFT) ?? '', categoryId },
     shouldFocusError: false,
   });
 
@@ -61,6 +65,7 @@ export default function NewTopicDialog({
     async (values) => {
       try {
         const topic = await createTopic.mutateAsync(toCreateTopicInput(values));
+        clearDraft(NEW_TOPIC_DRAFT);
         toast.success(t('features.forum.toasts.topicCreated'));
         onOpenChange(false);
         void navigate(`/forum/${topic.id}`);
@@ -90,7 +95,7 @@ export default function NewTopicDialog({
               </TabsTrigger>
             </TabsList>
             <TabsContent value="content" forceMount className={TAB_PANEL}>
-              <TopicFields form={form} categories={categories.data?.items ?? []} />
+              <TopicFields form={form} categories={categories.data?.items ?? []} draftKey={NEW_TOPIC_DRAFT} />
             </TabsContent>
             <TabsContent value="poll" forceMount className={TAB_PANEL}>
               <PollFields form={form} />

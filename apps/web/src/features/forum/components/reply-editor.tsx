@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { readStorage, writeStorage } from '@/lib/storage';
 import { cn } from '@/lib/utils';
+import { readDraft, saveDraft } from '../lib/drafts';
 import { replyError } from '../lib/reply-rules';
 import { Composer } from './composer';
 
@@ -23,14 +23,6 @@ interface ReplyEditorProps {
   draftKey?: string;
 }
 
-function clearDraft(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // A blocked storage kept no draft.
-  }
-}
-
 /** A Markdown box for a reply: writing one, or editing one in place (save or cancel). */
 export function ReplyEditor({
   id,
@@ -45,12 +37,10 @@ export function ReplyEditor({
   draftKey,
 }: ReplyEditorProps) {
   const { t } = useTranslation();
-  const [content, setContentState] = useState(() => (draftKey ? (readStorage(draftKey) ?? initial) : initial));
+  const [content, setContentState] = useState(() => (draftKey ? (readDraft(draftKey) ?? initial) : initial));
   const setContent = (next: string) => {
     setContentState(next);
-    if (!draftKey) return;
-    if (next.trim() === '') clearDraft(draftKey);
-    else writeStorage(draftKey, next);
+    if (draftKey) saveDraft(draftKey, next);
   };
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -4,16 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+import { saveDraft } from '../lib/drafts';
 import type { TopicForm } from '../lib/topic-form';
+import { Composer } from './composer';
 import { TagsField } from './tags-field';
 
-/** Title, content (Markdown), category and tags: the fields of 'Novo Tópico' and of editing a topic. */
-export function TopicFields({ form, categories }: { form: TopicForm; categories: ForumCategory[] }) {
+/**
+ * Title, content (the composer: toolbar, preview, emoji, images, mentions), category and tags: the
+ * fields of 'Novo Tópico' and of editing a topic. With `draftKey` the content is kept in this
+ * browser until the topic is sent.
+ */
+export function TopicFields({
+  form,
+  categories,
+  draftKey,
+}: {
+  form: TopicForm;
+  categories: ForumCategory[];
+  draftKey?: string;
+}) {
   const { t } = useTranslation();
   const d = 'features.forum.newTopicDialog';
   const { errors } = form.formState;
-  const contentHint = t('features.forum.post.replyHint');
+  const contentHint = t('features.community.composer.hint');
   return (
     <div className="flex flex-col gap-4">
       <FormField id="topic-title" label={t(`${d}.titleLabel`)} error={errors.title?.message}>
@@ -30,12 +43,23 @@ export function TopicFields({ form, categories }: { form: TopicForm; categories:
         error={errors.content?.message}
         description={contentHint}
       >
-        <Textarea
-          {...fieldControlProps('topic-content', errors.content?.message, contentHint)}
-          rows={8}
-          className="min-h-40 font-[inherit]"
-          placeholder={t(`${d}.contentPlaceholder`)}
-          {...form.register('content')}
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field }) => (
+            <Composer
+              id="topic-content"
+              controlProps={fieldControlProps('topic-content', errors.content?.message, contentHint)}
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                if (draftKey) saveDraft(draftKey, next);
+              }}
+              rows={8}
+              placeholder={t(`${d}.contentPlaceholder`)}
+              onSubmitShortcut={() => document.getElementById('topic-content')?.closest('form')?.requestSubmit()}
+            />
+          )}
         />
       </FormField>
       <FormField

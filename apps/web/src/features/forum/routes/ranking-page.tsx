@@ -10,7 +10,14 @@ import { useLeaderboard } from '../api/members';
 import { RankingRow } from '../components/ranking-row';
 
 const l = 'features.community.leaderboard';
-const PERIODS: readonly LeaderboardPeriod[] = ['month', 'all'];
+const PERIODS: readonly LeaderboardPeriod[] = ['7d', '30d', 'month', 'all'];
+/** The catalogue key of each period's tab. */
+const LABEL: Record<LeaderboardPeriod, string> = { '7d': 'week', '30d': 'days30', month: 'month', all: 'all' };
+
+/** The period in the address ('?periodo=7d'); 'Blivion do Mês' without one. */
+function periodOf(value: string | null): LeaderboardPeriod {
+  return PERIODS.find((period) => period === value) ?? 'month';
+}
 
 function Board({ period }: { period: LeaderboardPeriod }) {
   const { t } = useTranslation();
@@ -46,7 +53,7 @@ function Board({ period }: { period: LeaderboardPeriod }) {
           {t(`${l}.empty`)}
         </p>
       ) : (
-        <ol className="flex flex-col gap-1" aria-label={t(`${l}.listLabel`, { period: t(`${l}.${period}`) })}>
+        <ol className="flex flex-col gap-1" aria-label={t(`${l}.listLabel`, { period: t(`${l}.${LABEL[period]}`) })}>
           {items.map((entry) => (
             <li key={entry.userId}>
               <RankingRow
@@ -59,6 +66,7 @@ function Board({ period }: { period: LeaderboardPeriod }) {
           ))}
         </ol>
       )}
+      {(period === '7d' || period === '30d') && <p className="text-xs text-muted-foreground">{t(`${l}.windowNote`)}</p>}
       {board.hasNextPage && (
         <LoadMoreButton
           loading={board.isFetchingNextPage}
@@ -73,11 +81,14 @@ function Board({ period }: { period: LeaderboardPeriod }) {
   );
 }
 
-/** /forum/ranking: 'Blivion do Mês' and 'Elite Blivion', paged, with the member's own place pinned. */
+/**
+ * /forum/ranking: the last 7 and 30 days, 'Blivion do Mês' and 'Elite Blivion', paged, with the
+ * member's own place pinned.
+ */
 export default function RankingPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const period: LeaderboardPeriod = params.get('periodo') === 'all' ? 'all' : 'month';
+  const period = periodOf(params.get('periodo'));
   useDocumentTitle(t(`${l}.title`));
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -97,13 +108,13 @@ export default function RankingPage() {
       </div>
       <Tabs
         value={period}
-        onValueChange={(value) => setParams(value === 'all' ? { periodo: 'all' } : {}, { replace: true })}
+        onValueChange={(value) => setParams(value === 'month' ? {} : { periodo: value }, { replace: true })}
         className="flex flex-col gap-4"
       >
-        <TabsList aria-label={t(`${l}.tabsLabel`)} className="grid h-auto w-full grid-cols-2">
+        <TabsList aria-label={t(`${l}.tabsLabel`)} className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
           {PERIODS.map((value) => (
             <TabsTrigger key={value} value={value} className="min-h-9 px-2 pointer-coarse:min-h-11">
-              {t(`${l}.${value}`)}
+              {t(`${l}.${LABEL[value]}`)}
             </TabsTrigger>
           ))}
         </TabsList>

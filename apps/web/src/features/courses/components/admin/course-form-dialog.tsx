@@ -4,10 +4,12 @@ import {
   type AdminCourse,
   type CreateCourseInput,
 } from '@blivion/shared/courses';
+import { FORUM_LEVEL_COUNT } from '@blivion/shared/forum';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLevelName } from '@/components/community/level-badges';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
@@ -22,7 +24,7 @@ import { useCreateCourse } from '../../api/admin-create-course';
 import { useUpdateCourse } from '../../api/admin-update-course';
 import { ThumbnailField, type ThumbnailChoice } from './thumbnail-field';
 
-const FIELDS = ['title', 'description', 'category', 'certificateEnabled', 'certificateText'] as const;
+const FIELDS = ['title', 'description', 'category', 'minLevel', 'certificateEnabled', 'certificateText'] as const;
 type Values = CreateCourseInput;
 
 /** 'Criar Curso' (course: null) and 'Editar Curso': title, description, category and the thumbnail. */
@@ -34,6 +36,7 @@ export function CourseFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const levelName = useLevelName();
   const creating = course === null;
   const prefix = creating ? 'create-course' : 'edit-course';
   const createCourse = useCreateCourse();
@@ -46,10 +49,11 @@ export function CourseFormDialog({
           title: course.title,
           description: course.description,
           category: course.category,
+          minLevel: course.minLevel,
           certificateEnabled: course.certificateEnabled,
           certificateText: course.certificateText,
         }
-      : { title: '', description: '', category: undefined, certificateEnabled: true, certificateText: '' },
+      : { title: '', description: '', category: undefined, minLevel: 1, certificateEnabled: true, certificateText: '' },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
   const texts = creating ? 'courses.createDialog' : 'courses.editDialog';
@@ -104,6 +108,13 @@ export function CourseFormDialog({
 
   const onSubmit = form.handleSubmit((values) => (course ? update(course, values) : create(values)));
   const categories = COURSE_CATEGORIES.map((value) => ({ value, label: t(`courses.categories.${value}`) }));
+  const levels = Array.from({ length: FORUM_LEVEL_COUNT }, (_, index) => ({
+    value: String(index + 1),
+    label:
+      index === 0
+        ? t('courses.form.minLevelNone')
+        : t('features.community.levels.levelNamed', { level: index + 1, name: levelName(index + 1) }),
+  }));
 
   return (
     <Dialog open onOpenChange={(open) => !isSubmitting && onOpenChange(open)}>
@@ -140,6 +151,25 @@ export function CourseFormDialog({
                   onValueChange={field.onChange}
                   options={categories}
                   placeholder={t('courses.form.categoryPlaceholder')}
+                />
+              )}
+            />
+          </FormField>
+          <FormField
+            id={`${prefix}-min-level`}
+            label={t('courses.form.minLevel')}
+            description={t('courses.form.minLevelHint')}
+            error={errors.minLevel?.message}
+          >
+            <Controller
+              control={form.control}
+              name="minLevel"
+              render={({ field }) => (
+                <SelectField
+                  {...fieldControlProps(`${prefix}-min-level`, errors.minLevel?.message, 'hint')}
+                  value={String(field.value ?? 1)}
+                  onValueChange={(value) => field.onChange(Number(value))}
+                  options={levels}
                 />
               )}
             />
