@@ -56,6 +56,7 @@ export const aiLabAdmin = {
     unavailable: {
       noKey: 'Modelo indisponível: nenhuma chave de API configurada para este provedor.',
       keyFailing: 'Modelo indisponível: a chave de API deste provedor está com falha.',
+      hidden: 'Modelo indisponível: os administradores não o liberaram para os membros.',
     },
     validation: {
       idInvalid: 'Identificador inválido.',
@@ -78,6 +79,7 @@ export const aiLabAdmin = {
       contextLimitInvalid: 'Informe o limite de contexto em tokens.',
       maxOutputInvalid: 'Informe o máximo de tokens de saída.',
       agentNameTooLong: 'O nome do agente é longo demais.',
+      modelHidden: 'Este modelo não está liberado para os membros. Escolha outro modelo base.',
       promptTooLong: 'As instruções são longas demais.',
     },
   },

@@ -38,6 +38,7 @@ const model: AdminAiModel = {
   pricePerImage: 0,
   contextLimit: 128_000,
   maxOutputTokens: 16_384,
+  membersVisible: true,
   available: false,
   unavailableReason: 'keyFailing',
   providerId: '1',
