@@ -1,32 +1,30 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { QueryError } from '@/components/feedback/query-error';
 import { isApiError } from '@/lib/api-client';
-import { useDeleteConversation } from '../api/delete-conversation';
 import { useConversation } from '../api/get-conversation';
-import { firstMessageOf, type LabDraftState } from '../lib/lab-state';
 import { ChatSession } from './chat-session';
+import type { OutgoingMessage } from './composer';
 
 /**
  * The open chat: 'Conversando com {model}' over its messages and the composer. A chat just started
- * from the empty box carries its first message in the address's state: sent once, then the state is
- * cleared (a reload never sends it again). Refused before any reply, the chat is deleted and the
- * message goes back to the empty box (lab-state.ts): no chat without a message of the member's.
+ * from the empty box comes with its first message, sent once; refused before any reply, the lab
+ * gets it back (and drops the chat): no chat without a message of the member's.
  */
-export function ChatPanel({ conversationId, backTo }: { conversationId: string; backTo: string }) {
+export function ChatPanel({
+  conversationId,
+  backTo,
+  firstMessage = null,
+  onFirstRefused,
+}: {
+  conversationId: string;
+  backTo: string;
+  firstMessage?: OutgoingMessage | null;
+  onFirstRefused?: (message: OutgoingMessage) => void;
+}) {
   const { t } = useTranslation();
   const detail = useConversation(conversationId);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const deleteConversation = useDeleteConversation();
-  const [firstMessage] = useState(() => firstMessageOf(location.state));
-  useEffect(() => {
-    if (firstMessageOf(location.state)) {
-      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-    }
-  }, [location, navigate]);
 
   if (detail.isPending) {
     return <p className="p-6 text-sm text-muted-foreground">{t('common.loading')}</p>;
@@ -65,13 +63,7 @@ export function ChatPanel({ conversationId, backTo }: { conversationId: string; 
         key={conversation.id}
         detail={detail.data}
         firstMessage={firstMessage}
-        onFirstRefused={(message) => {
-          const draft: LabDraftState = { draft: { ...message, target: conversation.target } };
-          void deleteConversation
-            .mutateAsync(conversation.id)
-            .catch(() => undefined)
-            .then(() => navigate(`/ai-lab${backTo}`, { state: draft }));
-        }}
+        onFirstRefused={onFirstRefused}
       />
     </section>
   );

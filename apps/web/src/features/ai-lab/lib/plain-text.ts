@@ -1,10 +1,15 @@
 import { parser, RuleType, type MarkdownToJSX } from 'markdown-to-jsx/react';
 
 /** Nodes whose text is not part of what a reader sees (comments, front matter, link definitions). */
-const SKIPPED = new Set<string>([RuleType.htmlComment, RuleType.frontmatter, RuleType.ref, RuleType.refCollection]);
+const SKIPPED = new Set<MarkdownToJSX.ASTNode['type']>([
+  RuleType.htmlComment,
+  RuleType.frontmatter,
+  RuleType.ref,
+  RuleType.refCollection,
+]);
 
 /** Nodes whose text runs on with what follows; any other node ends with a space (a block, a line break). */
-const INLINE = new Set<string>([
+const INLINE = new Set<MarkdownToJSX.ASTNode['type']>([
   RuleType.text,
   RuleType.textFormatted,
   RuleType.codeInline,

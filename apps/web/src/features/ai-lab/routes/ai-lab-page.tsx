@@ -22,7 +22,7 @@ import { NewChat } from '../components/new-chat';
 import type { PickerTab } from '../lib/picker-tabs';
 import { useLabFilters } from '../lib/use-lab-filters';
 import { labErrorText } from '../lib/lab-errors';
-import { draftOf, type LabFirstMessageState } from '../lib/lab-state';
+import { useDeleteConversation } from '../api/delete-conversation';
 
 addCatalogueSections({ aiLab });
 
@@ -38,10 +38,12 @@ export default function AiLabPage() {
   const [, , search] = useLabFilters();
   const createConversation = useCreateConversation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const location = useLocation();
-  const { pathname } = location;
-  const draft = conversationId ? null : draftOf(location.state);
+  const { pathname } = useLocation();
   const [chosen, setChosen] = useState<AiTargetRef | null>(null);
+  // The first message of a chat just created, sent by its panel once; a refused one back as a draft.
+  const [first, setFirst] = useState<{ conversationId: string; message: OutgoingMessage } | null>(null);
+  const [draft, setDraft] = useState<{ message: OutgoingMessage; key: number } | null>(null);
+  const deleteConversation = useDeleteConversation();
   // The phone's drawer of chats stays open on the address it was opened at: choosing a chat closes it.
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
   useDocumentTitle(t('aiLab.title'));
@@ -52,8 +54,9 @@ export default function AiLabPage() {
   const start = async (target: AiTargetRef, message: OutgoingMessage) => {
     try {
       const detail = await createConversation.mutateAsync({ target });
-      const state: LabFirstMessageState = { firstMessage: message };
-      void navigate(`/ai-lab/c/${detail.conversation.id}${search}`, { state });
+      setFirst({ conversationId: detail.conversation.id, message });
+      setDraft(null);
+      void navigate(`/ai-lab/c/${detail.conversation.id}${search}`);
     } catch (error) {
       toast.error(t('aiLab.lab.conversation.startError'), {
         description: labErrorText(t, error, 'aiLab.lab.conversation.startError'),
@@ -97,13 +100,24 @@ export default function AiLabPage() {
       </Dialog>
       <div className="flex min-h-0 min-w-0 flex-1 flex-col">
         {conversationId ? (
-          <ChatPanel key={conversationId} conversationId={conversationId} backTo={search} />
+          <ChatPanel
+            key={conversationId}
+            conversationId={conversationId}
+            backTo={search}
+            firstMessage={first?.conversationId === conversationId ? first.message : null}
+            onFirstRefused={(message) => {
+              setFirst(null);
+              setDraft({ message, key: Date.now() });
+              void navigate(`/ai-lab${search}`);
+              deleteConversation.mutate(conversationId);
+            }}
+          />
         ) : (
           <NewChat
             // A refused first message comes back as a new draft: the box shows it again.
-            key={draft ? location.key : 'new'}
-            chosen={chosen ?? draft?.target ?? null}
-            draft={draft}
+            key={draft ? draft.key : 'new'}
+            chosen={chosen}
+            draft={draft?.message ?? null}
             busy={createConversation.isPending}
             onChoose={() => setDialog({ kind: 'picker' })}
             onSend={start}
