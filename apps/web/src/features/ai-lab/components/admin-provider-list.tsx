@@ -34,16 +34,18 @@ export function AdminProviderList({ providers }: { providers: AiProvider[] }) {
 
   return (
     <section aria-labelledby="ai-admin-providers" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="ai-admin-providers" className="text-lg font-semibold">
-          {t('aiLab.admin.providersTitle')}
-        </h2>
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <hgroup className="flex min-w-0 flex-col gap-1">
+          <h2 id="ai-admin-providers" className="text-lg font-semibold">
+            {t('aiLab.admin.providersTitle')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('aiLab.admin.providersHint')}</p>
+        </hgroup>
         <Button type="button" variant="outline" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
           {t('aiLab.admin.addProvider')}
         </Button>
-      </div>
-      <p className="text-sm text-muted-foreground">{t('aiLab.admin.providersHint')}</p>
+      </header>
       {providers.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('aiLab.admin.noProviders')}</p>
       ) : (
