@@ -28,6 +28,9 @@ describe('accounts in the browser', () => {
   it('signs up and lands on a forum-only dashboard', async () => {
     await signUpThroughForm(page, server.url, 'Joana Teste', uniqueEmail());
     await page.getByText(ptBR.auth.signUp.successTitle).first().waitFor();
+    await page.getByText(ptBR.shell.dashboard.coursesLocked).first().waitFor();
+    // Role, access and expiry are on the profile.
+    await page.goto(`${server.url}/profile`);
     await page.getByText(ptBR.common.permissions.forumOnly).first().waitFor();
     const me = await page.evaluate(async () => (await fetch('/api/me')).json());
     expect(me.permissions).toEqual({ forum: true, courses: false, aiLab: false, adSpy: false });

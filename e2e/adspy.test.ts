@@ -125,13 +125,30 @@ describe('AdSpy in the browser', () => {
       await member.getByRole('searchbox', { name: a.searchLabel }).fill('aurora');
       await member.getByRole('searchbox', { name: a.searchLabel }).press('Enter');
       const results = member.getByRole('list', { name: a.library.resultsLabel });
+      // The cards are the list's own items (each card's platforms are a list of their own).
+      const cards = results.locator(':scope > li');
       await results.getByText('Aurora: oferta 1', { exact: true }).waitFor();
-      expect(await results.getByRole('listitem').count()).toBe(24);
+      expect(await cards.count()).toBe(24);
+      // The card: the page's public picture, loaded from the Graph API (the fake) without a token;
+      // the days on air; the platforms as named icons.
+      const firstCard = cards.filter({ hasText: 'Aurora: oferta 1' }).first();
+      const picture = firstCard.locator('img').first();
+      expect(await picture.getAttribute('src')).toBe(`${graph.url}/2001/picture?type=normal`);
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(100);
+      const pictureCalls = graph.requests.filter((request) => request.path.endsWith('/picture'));
+      expect(pictureCalls.length).toBeGreaterThan(0);
+      expect(pictureCalls.every((request) => request.token === null)).toBe(true);
+      await firstCard.getByText(/^No ar (há \d+ dias?|desde hoje)$/).waitFor();
+      const platforms = firstCard.getByRole('list', { name: a.cards.platformsLabel });
+      expect(await platforms.getByRole('listitem').allTextContents()).toEqual([
+        a.platforms.facebook,
+        a.platforms.instagram,
+      ]);
       await expectNoSeriousViolations(member, 'library results (grid)');
 
       await member.getByRole('button', { name: a.library.loadMore }).click();
       await results.getByText('Aurora: oferta 30', { exact: true }).waitFor();
-      expect(await results.getByRole('listitem').count()).toBe(30);
+      expect(await cards.count()).toBe(30);
 
       await member.getByRole('button', { name: a.view.list, exact: true }).click();
       expect(await member.getByRole('button', { name: a.view.list, exact: true }).getAttribute('aria-pressed')).toBe(
@@ -147,9 +164,9 @@ describe('AdSpy in the browser', () => {
       await filters.getByRole('button', { name: a.filters.apply }).click();
       await member.waitForURL(/platform=instagram/);
       await results.getByText('Aurora: oferta 29', { exact: true }).waitFor();
-      await expect.poll(() => results.getByRole('listitem').count()).toBe(15);
+      await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(15);
 
-      const firstAd = results.getByRole('listitem').first();
+      const firstAd = cards.first();
       await firstAd.getByRole('button', { name: new RegExp(`^${a.ad.save}`) }).click();
       const save = member.getByRole('dialog', { name: a.swipeFiles.saveTitle });
       await save.getByLabel(a.swipeFiles.name).fill('Ideias de Natal');
@@ -241,9 +258,17 @@ describe('AdSpy in the browser', () => {
       await aurora.getByText(a.competitors.apiSource, { exact: false }).waitFor();
       const brisa = cards.getByRole('listitem').filter({ hasText: 'Brisa Moda' });
       await brisa.getByText('+1', { exact: true }).first().waitFor();
+      // The 30-day trend line: up from the first count (3, when added) to today's 4, said in words.
+      await brisa.getByText(fill(a.trend.up, { from: 3, to: 4, days: 30 })).waitFor();
+      expect(await brisa.locator('figure[data-trend="up"]').getAttribute('class')).toContain('text-success');
+      await aurora.getByText(fill(a.trend.up, { from: 30, to: 35, days: 30 })).waitFor();
       await expectNoSeriousViolations(member, 'competitor cards');
-      // The count and delete dialogs, opened and left without a change.
-      await brisa.getByRole('button', { name: `${a.competitors.updateCount} de Brisa Moda` }).click();
+      // One refresh action; its menu's second option opens the manual count (keyboard), left without a change.
+      await brisa.getByRole('button', { name: fill(a.refreshMenu.more, { name: 'Brisa Moda' }) }).press('Enter');
+      const menu = member.getByRole('menu');
+      await menu.getByRole('menuitem', { name: a.refreshMenu.manual }).waitFor();
+      await expectNoSeriousViolations(member, 'refresh menu');
+      await menu.getByRole('menuitem', { name: a.refreshMenu.manual }).click();
       const countDialog = member.getByRole('dialog', { name: a.form.updateTitle });
       await countDialog.waitFor();
       await expectNoSeriousViolations(member, 'update count');
@@ -267,10 +292,10 @@ describe('AdSpy in the browser', () => {
 
       // recharts loads with the 'Comparativo' tab only.
       expect(chartScripts).toEqual([]);
+      // 'Comparativo' opens with the most active competitors (up to three) already chosen.
       await member.getByRole('tab', { name: a.competitors.tabs.comparison }).click();
-      await member.getByText(a.comparison.selectAtLeastTwo).waitFor();
-      await member.getByRole('checkbox', { name: 'Aurora Cosméticos' }).check();
-      await member.getByRole('checkbox', { name: 'Brisa Moda' }).check();
+      expect(await member.getByRole('checkbox', { name: 'Aurora Cosméticos' }).isChecked()).toBe(true);
+      expect(await member.getByRole('checkbox', { name: 'Brisa Moda' }).isChecked()).toBe(true);
       const region = member.getByRole('region', { name: a.comparison.tableLabel });
       await region.waitFor();
       // The chart is drawn (recharts, loaded with this tab) and its numbers are in the table.
@@ -278,7 +303,20 @@ describe('AdSpy in the browser', () => {
       expect(chartScripts).toHaveLength(2);
       const rows = await region.getByRole('row').allTextContents();
       expect(rows[1]).toMatch(/354$/); // newest day first: the date, then 35 and 4
+      // The 27 days before the first count are one row.
+      expect(rows).toHaveLength(5);
+      expect(rows[4]).toMatch(/^Sem registros de \d\d\/\d\d a \d\d\/\d\d$/);
       await expectNoSeriousViolations(member, 'comparison');
+
+      // Before any search the library offers the member's competitors; a tap searches for one.
+      await member.goto(`${server.url}/adspy`);
+      const suggestions = member.getByRole('list', { name: a.cards.suggestionsLabel });
+      await expectNoSeriousViolations(member, 'library suggestions');
+      await suggestions.getByRole('button', { name: fill(a.cards.searchCompetitor, { name: 'Brisa Moda' }) }).click();
+      await member
+        .getByRole('list', { name: a.library.resultsLabel })
+        .getByText('Brisa nova', { exact: true })
+        .waitFor();
     },
     STORY_TIMEOUT_MS,
   );

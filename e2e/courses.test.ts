@@ -187,7 +187,7 @@ describe('courses in the browser', () => {
   );
 
   it(
-    'a premium member finds the course in the carousel, watches, seeks, completes a lesson, lands on the next and resumes it',
+    'a premium member finds the course in its row, watches, seeks, completes a lesson, lands on the next and resumes it',
     async () => {
       expect(lessonIds).toHaveLength(3);
       const member = await newPage();
@@ -200,17 +200,14 @@ describe('courses in the browser', () => {
       });
       expect(granted.status).toBe(200);
 
-      // The carousel: the new course is the last card, on the last page (End, from the keyboard).
+      // The catalogue: the new course is a card of its category's swipeable row.
       await member.goto(`${server.url}/courses`);
-      const carousel = member.getByRole('region', { name: c.overview.carouselLabel });
-      await carousel.getByRole('link').first().waitFor();
+      const row = member.getByRole('region', { name: c.categories.marketing });
+      await row.getByRole('link', { name: new RegExp(escape(TITLE)) }).waitFor();
       await expectNoSeriousViolations(member, 'catalogue');
-      await carousel.getByRole('button', { name: c.overview.next }).focus();
-      await member.keyboard.press('End');
-      await carousel.getByRole('link', { name: new RegExp(escape(TITLE)) }).waitFor();
 
       // The card opens the course at the lesson to resume: the first one.
-      await carousel.getByRole('link', { name: new RegExp(escape(TITLE)) }).click();
+      await row.getByRole('link', { name: new RegExp(escape(TITLE)) }).click();
       await member.waitForURL(`${server.url}/courses/${courseId}/lessons/${lessonIds[0]}`);
       await member
         .getByRole('navigation', { name: c.player.breadcrumbLabel })
@@ -254,6 +251,23 @@ describe('courses in the browser', () => {
         .getByText(fill(c.player.moduleProgress, { completed: 1, count: 2 }))
         .first()
         .waitFor();
+
+      // The dashboard opens on 'Continuar assistindo': that lesson, where it resumes, one tap to play.
+      await member.goto(`${server.url}/dashboard`);
+      const resume = member.getByRole('link', {
+        name: fill(ptBR.features.dashboardCourses.playLabel, { lesson: MODULES[0]!.lessons[1]!, course: TITLE }),
+      });
+      await resume.getByText(/Retomar em 00:0[89]/).waitFor();
+      await resume.click();
+      await member.waitForURL(`${server.url}/courses/${courseId}/lessons/${lessonIds[1]}`);
+      await member.waitForFunction(() => {
+        const element = document.querySelector('video');
+        return !!element && element.readyState >= 1 && element.currentTime >= 8;
+      });
+      // The finished first lesson offers 'Próxima aula'.
+      await member.goto(`${server.url}/courses/${courseId}/lessons/${lessonIds[0]}`);
+      const nextLesson = member.getByRole('link', { name: c.player.nextLesson });
+      expect(await nextLesson.getAttribute('href')).toBe(`/courses/${courseId}/lessons/${lessonIds[1]}`);
 
       // The top bar's search finds a lesson by words of its title, accents and case aside, and opens it.
       const lessonTitle = MODULES[1]!.lessons[0]!;

@@ -75,6 +75,7 @@ export const WALKED_ROUTES: readonly WalkedRoute[] = [
     roles: FULL_ACCESS,
     urls: (seed) => [`/courses/${seed.courseId}/lessons/${seed.lessonId}`],
   },
+  { pattern: '/anotacoes', roles: FULL_ACCESS, urls: fixed('/anotacoes') },
   {
     pattern: '/forum',
     roles: SIGNED_IN,

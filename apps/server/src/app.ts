@@ -152,7 +152,10 @@ export async function buildApp({
 
   await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(securityHeadersPlugin, {
+    https: config.publicUrl.startsWith('https://'),
+    imageOrigins: [new URL(config.metaGraphUrl).origin],
+  });
   // After the security headers, so the 503 carries them too.
   await app.register(gracefulShutdownPlugin);
   await app.register(rateLimit, {

@@ -39,3 +39,5 @@ export const ADSPY_SEARCHES_PER_MINUTE = 30;
 export const ADSPY_REFRESHES_PER_MINUTE = 10;
 /** Counting one competitor's active ads pages through at most this many Graph pages of 500. */
 export const ADSPY_COUNT_MAX_PAGES = 20;
+/** The competitor card's trend line: this many days' counts, the last one today. */
+export const ADSPY_TREND_DAYS = 30;

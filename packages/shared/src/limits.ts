@@ -117,10 +117,8 @@ export const COURSE_WATCH_DELTA_MAX_SECONDS = 15 * 60;
 export const COURSE_PAGE_SIZE = 20;
 export const COURSE_PAGE_MAX = 100;
 export const COURSE_SEARCH_MAX_LENGTH = 120;
-/** The dashboard's 'Seus cursos': the member's most recently studied courses. */
+/** The dashboard's 'Continuar assistindo': the member's most recently studied courses. */
 export const COURSES_IN_PROGRESS_MAX = 6;
-/** The carousel's page size (specification section 9). */
-export const COURSE_CAROUSEL_PAGE_SIZE = 5;
 /** Uploaded lesson videos: MP4 or WebM, at most this size (the issue asks for at least 500 MB). */
 export const COURSE_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
 

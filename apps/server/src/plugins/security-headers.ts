@@ -5,8 +5,12 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { addRequestCheck } from './request-checks.js';
 
-/** CSP without inline scripts; styles may be inline (the toast and dialog libraries set them at run time). */
-export function helmetOptions(https: boolean): FastifyHelmetOptions {
+/**
+ * CSP without inline scripts; styles may be inline (the toast and dialog libraries set them at run time).
+ * `imageOrigins`: origins images may also come from beyond https (the Graph API's page pictures,
+ * which tests point at a loopback fake over http).
+ */
+export function helmetOptions(https: boolean, imageOrigins: readonly string[] = []): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,7 +18,7 @@ export function helmetOptions(https: boolean): FastifyHelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'https:', ...imageOrigins.filter((origin) => !origin.startsWith('https:'))],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'https:'],
@@ -76,36 +80,38 @@ declare module 'fastify' {
  * to any content; documents (pages, SVG, anything not known to be data) get the rest, about 1 KB
  * that API replies and the scripts and styles of the web app no longer carry.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { https: boolean }) => {
-  const all = await helmetHeaders(helmetOptions(options.https));
-  const everyResponse: Record<string, string> = {};
-  const documentOnly: Record<string, string> = {};
-  for (const [name, value] of Object.entries(all)) {
-    (EVERY_RESPONSE.has(name) ? everyResponse : documentOnly)[name] = value;
-  }
-  const documentOnlyNames = Object.keys(documentOnly);
-  const addDocumentHeaders = (reply: FastifyReply) => {
-    const type = reply.getHeader('content-type');
-    if (!isDocumentType(typeof type === 'string' ? type : undefined)) return;
-    // A route's own stricter policy (uploads: a sandboxed CSP) stays.
-    for (const name of documentOnlyNames) if (!reply.hasHeader(name)) reply.header(name, documentOnly[name]);
-  };
-  const documentHook: onSendHookHandler = (_request, reply, payload, done) => {
-    addDocumentHeaders(reply);
-    done(null, payload);
-  };
-  app.decorate('addDocumentHeaders', addDocumentHeaders);
-  addRequestCheck(app, (_request, reply) => {
-    reply.headers(everyResponse);
-    return undefined;
-  });
-  // Only routes that may answer with something other than JSON run the hook: a hook on every
-  // route cost JSON answers about 4% of their requests per second (bench/README.md, item 1).
-  app.addHook('onRoute', (route) => {
-    if (answersJsonOnly(route)) return;
-    route.onSend = ([] as onSendHookHandler[]).concat(route.onSend ?? [], documentHook);
-  });
-});
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: { https: boolean; imageOrigins?: readonly string[] }) => {
+    const all = await helmetHeaders(helmetOptions(options.https, options.imageOrigins));
+    const everyResponse: Record<string, string> = {};
+    const documentOnly: Record<string, string> = {};
+    for (const [name, value] of Object.entries(all)) {
+      (EVERY_RESPONSE.has(name) ? everyResponse : documentOnly)[name] = value;
+    }
+    const documentOnlyNames = Object.keys(documentOnly);
+    const addDocumentHeaders = (reply: FastifyReply) => {
+      const type = reply.getHeader('content-type');
+      if (!isDocumentType(typeof type === 'string' ? type : undefined)) return;
+      // A route's own stricter policy (uploads: a sandboxed CSP) stays.
+      for (const name of documentOnlyNames) if (!reply.hasHeader(name)) reply.header(name, documentOnly[name]);
+    };
+    const documentHook: onSendHookHandler = (_request, reply, payload, done) => {
+      addDocumentHeaders(reply);
+      done(null, payload);
+    };
+    app.decorate('addDocumentHeaders', addDocumentHeaders);
+    addRequestCheck(app, (_request, reply) => {
+      reply.headers(everyResponse);
+      return undefined;
+    });
+    // Only routes that may answer with something other than JSON run the hook: a hook on every
+    // route cost JSON answers about 4% of their requests per second (bench/README.md, item 1).
+    app.addHook('onRoute', (route) => {
+      if (answersJsonOnly(route)) return;
+      route.onSend = ([] as onSendHookHandler[]).concat(route.onSend ?? [], documentHook);
+    });
+  },
+);
 
 /**
  * A route whose success answers are declared by a response schema (serialized as JSON): everything

@@ -59,6 +59,7 @@ const signedInRoutes: RouteObject[] = [
     { path: 'courses', ...page(() => import('@/features/courses/routes/courses-page')) },
     { path: 'courses/:courseId', ...coursePlayer },
     { path: 'courses/:courseId/lessons/:lessonId', ...coursePlayer },
+    { path: 'anotacoes', ...page(() => import('@/features/courses/routes/notes-page')) },
   ]),
   guard({ permission: 'forum' }, [
     { path: 'forum', ...page(() => import('@/features/forum/routes/forum-page')) },

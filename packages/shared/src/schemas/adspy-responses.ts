@@ -43,6 +43,11 @@ export const libraryAdSchema = z.object({
   id: z.string(),
   pageId: z.string().nullable(),
   pageName: z.string(),
+  /**
+   * The page's public profile picture: Graph `GET /{page-id}/picture?type=normal` answers with a
+   * redirect to the image and needs no token (none is ever in this URL). Null without a page id.
+   */
+  pagePictureUrl: z.string().nullable(),
   bodies: z.array(z.string()),
   titles: z.array(z.string()),
   descriptions: z.array(z.string()),
@@ -140,6 +145,11 @@ export const competitorSchema = z.object({
   /** When the last snapshot was recorded (null: 'Sem histórico ainda'). */
   lastActivityAt: z.string().nullable(),
   figures: competitorFiguresSchema,
+  /**
+   * The last ADSPY_TREND_DAYS days' counts, oldest first, the last one today (server's UTC day);
+   * null where no count was recorded that day. Drawn as the card's trend line.
+   */
+  trend: z.array(z.number().int().nullable()),
   /** The last automatic fetch failed after the last count: its reason (ADSPY_API_ERROR_REASONS or 'noToken'). */
   lastError: z.object({ reason: z.string(), at: z.string() }).nullable(),
 });
@@ -178,7 +188,7 @@ export const swipeFileListSchema = z.object({ items: z.array(swipeFileSchema) })
 export type SwipeFileList = z.infer<typeof swipeFileListSchema>;
 
 export const savedAdSchema = libraryAdSchema
-  .omit({ languages: true, euReach: true })
+  .omit({ languages: true, euReach: true, pagePictureUrl: true })
   .extend({ note: z.string().nullable(), savedAt: z.string() });
 export type SavedAd = z.infer<typeof savedAdSchema>;
 

@@ -118,13 +118,20 @@ export type LessonCompletionResponse = z.infer<typeof lessonCompletionResponseSc
 export const lessonQuestionsTopicSchema = z.object({ topicId: z.string() });
 export type LessonQuestionsTopic = z.infer<typeof lessonQuestionsTopicSchema>;
 
-/** GET /api/courses/in-progress: the dashboard's 'Seus cursos', most recently studied first. */
+/** GET /api/courses/in-progress: the dashboard's 'Continuar assistindo', most recently studied first. */
 export const coursesInProgressSchema = z.object({
   items: z.array(
     progressCountsSchema.extend({
       course: courseHeadSchema,
       /** 'Continuar' opens /courses/:courseId/lessons/:resumeLessonId. */
       resumeLessonId: z.string().nullable(),
+      /**
+       * The lesson 'Continuar assistindo' opens (always one open to the member) and where the player
+       * resumes it, in seconds, as the player does (0 when never played); null with resumeLessonId.
+       */
+      resumeLesson: z
+        .object({ title: z.string(), positionSeconds: z.number().int(), durationSeconds: z.number().int() })
+        .nullable(),
       lastStudiedAt: z.string(),
     }),
   ),

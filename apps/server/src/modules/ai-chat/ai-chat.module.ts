@@ -4,12 +4,16 @@ import { whenHoldsExpire } from '../ai-credits/index.js';
 import { markInterruptedReplies } from './chat/interrupted-replies.js';
 import { stopAllReplies } from './chat/stream-reply.js';
 import { aiChatTables } from './migrations/20261124-0540-ai-chat-tables.js';
+import { aiReplyCheckpoints } from './migrations/20261129-1600-ai-chat-reply-checkpoints.js';
 
 /** The AI lab's folders, conversations, messages and the streamed replies (issue 15, decision 0039). */
 export const aiChatModule: ServerModule = {
   name: 'ai-chat',
   routes: [{ plugin: aiChatRoutes, prefix: '/api/ai' }],
-  migrations: { '20261124-0540-ai-chat-tables': aiChatTables },
+  migrations: {
+    '20261124-0540-ai-chat-tables': aiChatTables,
+    '20261129-1600-ai-chat-reply-checkpoints': aiReplyCheckpoints,
+  },
   /** A reply whose hold the sweep expired was cut by a crash: the member is told (decision 0083). */
   async onStart(app) {
     whenHoldsExpire(app, markInterruptedReplies);

@@ -62,9 +62,21 @@ export interface AiReplySlotsTable {
   window_sends: Generated<number>;
 }
 
+/**
+ * The text streamed so far of a reply still streaming, by its credit hold: what the hold sweep
+ * keeps of a reply a crash cut (decision 0098). Deleted when the reply is stored.
+ */
+export interface AiReplyCheckpointsTable {
+  hold_id: number;
+  conversation_id: number;
+  text: string;
+  updated_at: Timestamp;
+}
+
 export interface AiChatTables {
   ai_folders: AiFoldersTable;
   ai_conversations: AiConversationsTable;
   ai_messages: AiMessagesTable;
   ai_reply_slots: AiReplySlotsTable;
+  ai_reply_checkpoints: AiReplyCheckpointsTable;
 }

@@ -147,6 +147,7 @@ export async function releaseHold(app: FastifyInstance, holdId: number): Promise
 
 /** A hold the sweep expired: the reply it was for never ended (its instance crashed). */
 export interface ExpiredHold {
+  holdId: number;
   userId: string;
   conversationId: number | null;
   modelName: string;
@@ -178,7 +179,12 @@ export async function sweepExpiredHolds(app: FastifyInstance): Promise<number> {
         if (!(await moveHold(trx, hold.id, 'open', 'expired'))) continue;
         await unhold(trx, hold.user_id, hold.amount, at);
         announceCreditsChanged(trx, hold.user_id);
-        moved.push({ userId: hold.user_id, conversationId: hold.conversation_id, modelName: hold.model_name });
+        moved.push({
+          holdId: hold.id,
+          userId: hold.user_id,
+          conversationId: hold.conversation_id,
+          modelName: hold.model_name,
+        });
         expired += 1;
       }
     });

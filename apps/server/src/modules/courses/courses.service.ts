@@ -159,7 +159,7 @@ export async function player(
   };
 }
 
-/** GET /api/courses/in-progress: the dashboard's 'Seus cursos'; 'Continuar' only ever opens an open lesson. */
+/** GET /api/courses/in-progress: the dashboard's 'Continuar assistindo'; 'Continuar' only ever opens an open lesson. */
 export async function inProgress(app: FastifyInstance, member: Member): Promise<CoursesInProgress> {
   const db = app.database.db;
   const [rows, viewer] = await Promise.all([
@@ -179,12 +179,21 @@ export async function inProgress(app: FastifyInstance, member: Member): Promise<
         lessons.filter((lesson) => open.has(lesson.module_id)),
         progress,
       );
+      const lesson = lessons.find((candidate) => candidate.id === resume);
+      const saved = progress.find((candidate) => candidate.lesson_id === resume);
       return {
         course: courseHead(row),
         completedCount,
         lessonCount: row.lesson_count,
         progressPercent: percentOf(completedCount, row.lesson_count),
         resumeLessonId: resume === null ? null : String(resume),
+        resumeLesson: lesson
+          ? {
+              title: lesson.title,
+              positionSeconds: Number(saved?.position_seconds ?? 0),
+              durationSeconds: lesson.duration_seconds,
+            }
+          : null,
         lastStudiedAt: toIso(row.last_studied_at as string | Date),
       };
     }),

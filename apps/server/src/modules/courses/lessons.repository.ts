@@ -68,9 +68,9 @@ export async function findLesson(db: Db, lessonId: number) {
     .executeTakeFirst();
 }
 
-/** The course's lesson ids and modules in the course's order (no texts): for resume and "next lesson". */
+/** The course's lessons (id, module, title, duration) in the course's order: for resume and "next lesson". */
 export async function lessonOrder(db: Db, courseId: number) {
-  return lessonsInOrder(db, courseId).select(['l.id', 'l.module_id']).execute();
+  return lessonsInOrder(db, courseId).select(['l.id', 'l.module_id', 'l.title', 'l.duration_seconds']).execute();
 }
 
 /**

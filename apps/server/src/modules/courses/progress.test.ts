@@ -150,9 +150,17 @@ describe('lesson progress', () => {
         lessonCount: 3,
         progressPercent: 33,
         resumeLessonId: l3!.id,
+        resumeLesson: { title: l3!.title, positionSeconds: 0, durationSeconds: expect.any(Number) },
         lastStudiedAt: expect.any(String),
       },
     ]);
+    // 'Continuar assistindo' names the lesson and where the player resumes it.
+    t.clock.advance(1000);
+    await api.ok(
+      api.request(member, 'PUT', `/lessons/${l3!.id}/position`, { positionSeconds: 95, secondsWatchedDelta: 5 }),
+    );
+    const resumed = await api.ok<CoursesInProgress>(api.request(member, 'GET', '/courses/in-progress'));
+    expect(resumed.items[0]).toMatchObject({ resumeLessonId: l3!.id, resumeLesson: { positionSeconds: 95 } });
     for (const lesson of [l1!, l3!]) await api.ok(api.request(member, 'PUT', `/lessons/${lesson.id}/completion`));
     expect((await api.ok<CoursesInProgress>(api.request(member, 'GET', '/courses/in-progress'))).items).toEqual([]);
   });

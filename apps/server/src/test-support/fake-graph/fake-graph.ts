@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pictureOf, PICTURE_PATH, sendPicture } from './page-picture.js';
 
 /**
  * A fake Meta Graph API on loopback that speaks `GET /<version>/ads_archive` as the real one does:
  * the required `access_token` and `ad_reached_countries`, the filters, `limit` and `after` paging
  * with `paging.cursors` and a `paging.next` URL that carries the token (as Meta's does), the usage
- * headers, and the error envelope with codes 4, 17, 100, 190, 613 and 10/2332002.
+ * headers, and the error envelope with codes 4, 17, 100, 190, 613 and 10/2332002. Also
+ * `GET /<version>/<page-id>/picture` as page-picture.ts describes (public, no token).
  */
 
 export interface FakeAd {
@@ -36,6 +38,8 @@ export interface FakeGraphError {
 }
 
 export interface FakeGraphRequest {
+  /** The path asked for, e.g. /v24.0/ads_archive. */
+  path: string;
   token: string | null;
   params: Record<string, string>;
 }
@@ -125,7 +129,22 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     const params = Object.fromEntries(url.searchParams.entries());
     const token = params.access_token ?? null;
     delete params.access_token;
-    fake.requests.push({ token, params });
+    fake.requests.push({ path: url.pathname, token, params });
+    if (req.method === 'GET' && url.pathname.startsWith(PICTURE_PATH)) return sendPicture(res, url.pathname);
+    const picture = req.method === 'GET' ? pictureOf(url, FAKE_GRAPH_VERSION) : null;
+    if (picture) {
+      if (!fake.ads.some((ad) => ad.page_id === picture.pageId)) {
+        return graphError(res, 803, `(#803) Some of the aliases you requested do not exist: ${picture.pageId}`);
+      }
+      const image = `http://${req.headers.host}${PICTURE_PATH}${picture.pageId}-${picture.size}.png`;
+      if (picture.redirect) {
+        res.writeHead(302, { location: image, 'content-length': '0' });
+        return res.end();
+      }
+      return send(res, 200, {
+        data: { height: picture.size, width: picture.size, is_silhouette: false, url: image },
+      });
+    }
     if (req.method !== 'GET' || url.pathname !== `/${FAKE_GRAPH_VERSION}/ads_archive`) {
       return graphError(res, 100, 'Unknown path components');
     }

@@ -2,40 +2,7 @@ import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from './brand-link';
-
-interface FooterGroup {
-  titleKey: string;
-  links: readonly { to: string; labelKey: string }[];
-}
-
-const FOOTER_GROUPS: readonly FooterGroup[] = [
-  {
-    titleKey: 'landing.footer.company.title',
-    links: [
-      { to: '/about', labelKey: 'landing.footer.company.about' },
-      { to: '/careers', labelKey: 'landing.footer.company.careers' },
-      { to: '/blog', labelKey: 'landing.footer.company.blog' },
-      { to: '/contact', labelKey: 'landing.footer.company.contact' },
-    ],
-  },
-  {
-    titleKey: 'landing.footer.support.title',
-    links: [
-      { to: '/help', labelKey: 'landing.footer.support.help' },
-      { to: '/termos', labelKey: 'landing.footer.support.terms' },
-      { to: '/privacidade', labelKey: 'landing.footer.support.privacy' },
-    ],
-  },
-  {
-    titleKey: 'landing.footer.platform.title',
-    links: [
-      { to: '/courses', labelKey: 'landing.footer.platform.courses' },
-      { to: '/forum', labelKey: 'landing.footer.platform.forum' },
-      { to: '/ai-lab', labelKey: 'landing.footer.platform.aiLab' },
-      { to: '/resources', labelKey: 'landing.footer.platform.resources' },
-    ],
-  },
-];
+import { FOOTER_GROUPS } from './footer-links';
 
 /** Social profiles are listed only once an administrator fills in their address in the text catalogue. */
 const SOCIAL_NETWORKS = ['instagram', 'youtube', 'linkedin'] as const;

@@ -92,6 +92,8 @@ export const adSpyCompetitors = {
     tableLabel: 'Anúncios ativos por dia, em tabela',
     date: 'Data',
     noSnapshot: 'Sem registro',
+    noRecordsOn: 'Sem registros em {{date}}',
+    noRecordsBetween: 'Sem registros de {{from}} a {{to}}',
   },
   deleteDialog: {
     title: 'Confirmar exclusão',

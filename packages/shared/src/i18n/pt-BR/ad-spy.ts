@@ -1,3 +1,4 @@
+import { adSpyCards } from './ad-spy-cards.js';
 import { adSpyCompetitors } from './ad-spy-competitors.js';
 
 /** The AdSpy module's texts from the specification (section `adSpy`), loaded with its pages. */
@@ -19,6 +20,8 @@ export const adSpy = {
     'Dados da Biblioteca de Anúncios da Meta. Anúncios comerciais só aparecem quando foram veiculados na União Europeia; anúncios exibidos apenas no Brasil aparecem somente se forem políticos ou sobre temas sociais.',
   /** The 'Concorrentes' tab: cards, table, comparison, the add and delete dialogs (ad-spy-competitors.ts). */
   ...adSpyCompetitors,
+  /** Library cards' days on air, platforms, 'ver mais', suggestions; the trend line (ad-spy-cards.ts). */
+  ...adSpyCards,
   tabs: {
     label: 'Seções do AdSpy',
     library: 'Biblioteca',
@@ -57,7 +60,6 @@ export const adSpy = {
     carousel: 'Carrossel',
     video: 'Vídeo',
     since: 'Ativo desde {{date}}',
-    platforms: 'Plataformas: {{platforms}}',
     openInLibrary: 'Ver na Biblioteca de Anúncios',
     noPreview: 'Prévia indisponível',
     noText: 'Anúncio sem texto.',

@@ -9,7 +9,7 @@ import { forum } from './forum.js';
 export const features = {
   admin,
   /** The top bar's search (features/search), shown in the signed-in area only. */
-  /** The dashboard's 'Seus cursos' card (signed-in pages only, so not in \`shell\`, which the landing loads). */
+  /** The dashboard's 'Continuar assistindo' card (signed-in pages only, so not in \`shell\`, which the landing loads). */
   dashboardCourses: {
     percent: '{{percent}}%',
     progressLabel: 'Progresso no curso {{title}}',
@@ -18,6 +18,12 @@ export const features = {
     lessons_one: '{{completed}} de {{count}} aula concluída',
     continue: 'Continuar',
     continueLabel: 'Continuar o curso {{title}}',
+    continueWatching: 'Continuar assistindo',
+    /** The big card's link, named by the lesson and the course. */
+    playLabel: 'Continuar assistindo {{lesson}}, do curso {{course}}',
+    resumeAt: 'Retomar em {{time}}',
+    startLesson: 'Começar a aula',
+    moreInProgress: 'Outros cursos em andamento',
     open: 'Ver todos os cursos',
     loadError: 'Não foi possível carregar seus cursos.',
   },

@@ -1,6 +1,8 @@
 /** Landing page and site footer. */
 export const landing = {
   badge: 'Acesso antecipado',
+  /** A signed-in member's button in place of sign-up and sign-in. */
+  goToPlatform: 'Ir para a plataforma',
   counters: {
     label: 'A Blivion em números',
     // Labels under a number: _one for 1, _zero for 0 (Brazilian Portuguese counts 0 as singular).
@@ -101,8 +103,6 @@ export const landing = {
     company: {
       title: 'Empresa',
       about: 'Sobre',
-      careers: 'Carreiras',
-      blog: 'Blog',
       contact: 'Contato',
     },
     support: {
@@ -116,7 +116,6 @@ export const landing = {
       courses: 'Cursos',
       forum: 'Fórum',
       aiLab: 'Laboratório IA',
-      resources: 'Recursos',
     },
     contact: {
       title: 'Fale conosco',

@@ -127,3 +127,19 @@ export function snapshotsBetween(db: Db, competitorIds: number[], fromDay: numbe
     .where('day', '<=', toDay)
     .execute();
 }
+
+/**
+ * The counts of the member's competitors (or of one of them) from `fromDay` to `toDay`: one query
+ * for every card's trend line, each competitor's rows read through the snapshots' primary key.
+ */
+export function memberSnapshotsBetween(db: Db, userId: string, fromDay: number, toDay: number, competitorId?: number) {
+  let query = db
+    .selectFrom('adspy_snapshots as s')
+    .innerJoin('adspy_competitors as c', 'c.id', 's.competitor_id')
+    .select(['s.competitor_id', 's.day', 's.active_ads'])
+    .where('c.user_id', '=', userId)
+    .where('s.day', '>=', fromDay)
+    .where('s.day', '<=', toDay);
+  if (competitorId !== undefined) query = query.where('c.id', '=', competitorId);
+  return query.execute();
+}

@@ -8,6 +8,7 @@ import type {
 } from '@blivion/shared';
 import {
   ADSPY_COMPETITORS_MAX,
+  ADSPY_TREND_DAYS,
   adLibraryLinkOf,
   keywordLibraryLink,
   pageLibraryLink,
@@ -45,7 +46,7 @@ function baselinesOf(row: CompetitorRow): ReadonlyMap<number, number> {
   return counts;
 }
 
-function viewOf(row: CompetitorRow): Competitor {
+function viewOf(row: CompetitorRow, trend: Array<number | null>): Competitor {
   const counts = baselinesOf(row);
   const latest: LatestCount | null =
     row.latest_day !== null && row.latest_count !== null
@@ -61,6 +62,7 @@ function viewOf(row: CompetitorRow): Competitor {
     createdAt: toIso(row.created_at),
     lastActivityAt: row.last_snapshot_at === null ? null : toIso(row.last_snapshot_at),
     figures: latest ? figuresOf(latest, counts) : NO_FIGURES,
+    trend,
     lastError:
       row.last_error_reason !== null && row.last_error_at !== null
         ? { reason: row.last_error_reason, at: toIso(row.last_error_at) }
@@ -81,10 +83,23 @@ function countsByCompetitor(rows: Array<{ competitor_id: number; day: number; ac
 
 const NO_COUNTS: ReadonlyMap<number, number> = new Map();
 
+/** Each competitor's counts of the ADSPY_TREND_DAYS days ending today, oldest first (null: no count). */
+async function trendsOf(app: FastifyInstance, member: Member, competitorId?: number) {
+  const today = epochDay(app.clock.now());
+  const from = today - ADSPY_TREND_DAYS + 1;
+  const rows = await repo.memberSnapshotsBetween(app.database.db, member.id, from, today, competitorId);
+  const counts = countsByCompetitor(rows);
+  return (id: number) => {
+    const byDay = counts.get(id) ?? NO_COUNTS;
+    return Array.from({ length: ADSPY_TREND_DAYS }, (_, i) => byDay.get(from + i) ?? null);
+  };
+}
+
 export async function listCompetitorViews(app: FastifyInstance, member: Member): Promise<CompetitorList> {
   const db = app.database.db;
   await seedCompetitorsForFirstMaster(app, member);
-  return { items: (await repo.listCompetitors(db, member.id)).map(viewOf) };
+  const [rows, trendOf] = await Promise.all([repo.listCompetitors(db, member.id), trendsOf(app, member)]);
+  return { items: rows.map((row) => viewOf(row, trendOf(row.id))) };
 }
 
 async function ownCompetitor(app: FastifyInstance, member: Member, id: number): Promise<CompetitorRow> {
@@ -94,7 +109,8 @@ async function ownCompetitor(app: FastifyInstance, member: Member, id: number): 
 }
 
 export async function competitorView(app: FastifyInstance, member: Member, id: number): Promise<Competitor> {
-  return viewOf(await ownCompetitor(app, member, id));
+  const [row, trendOf] = await Promise.all([ownCompetitor(app, member, id), trendsOf(app, member, id)]);
+  return viewOf(row, trendOf(id));
 }
 
 /** Where the Ad Library finds the competitor: the page id of the link or field, else keywords. */

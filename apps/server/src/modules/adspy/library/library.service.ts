@@ -28,7 +28,17 @@ function cacheOf(app: FastifyInstance): Map<string, CacheEntry> {
 
 const dayOf = (text: string | undefined) => (text ? text.slice(0, 10) : null);
 
-export function libraryAdOf(ad: GraphAd): LibraryAd {
+/**
+ * The page's public profile picture under the configured Graph base (`<base>/<page-id>/picture`):
+ * the API redirects to the image without a token, so the browser loads it directly and no token
+ * can leak. Null when the id is missing or not the digits of a page id.
+ */
+export function pagePictureUrl(graphUrl: string, pageId: string | null): string | null {
+  if (!pageId || !/^\d{1,30}$/.test(pageId)) return null;
+  return `${graphUrl}/${pageId}/picture?type=normal`;
+}
+
+export function libraryAdOf(ad: GraphAd, graphUrl: string): LibraryAd {
   const platforms = (ad.publisher_platforms ?? [])
     .map((p) => p.toLowerCase())
     .filter((p): p is AdPlatform => (ADSPY_PLATFORMS as readonly string[]).includes(p));
@@ -36,6 +46,7 @@ export function libraryAdOf(ad: GraphAd): LibraryAd {
     id: ad.id,
     pageId: ad.page_id ?? null,
     pageName: ad.page_name ?? '',
+    pagePictureUrl: pagePictureUrl(graphUrl, ad.page_id ?? null),
     bodies: ad.ad_creative_bodies ?? [],
     titles: ad.ad_creative_link_titles ?? [],
     descriptions: ad.ad_creative_link_descriptions ?? [],
@@ -79,7 +90,7 @@ export async function searchLibrary(app: FastifyInstance, search: AdSearch): Pro
 
   const { ads, after } = await adsArchive(app, params);
   const page = {
-    ads: ads.map(libraryAdOf),
+    ads: ads.map((ad) => libraryAdOf(ad, app.config.metaGraphUrl)),
     nextCursor: after,
     fetchedAt: now.toISOString(),
     cacheTtlSeconds: ADSPY_CACHE_TTL_SECONDS,

@@ -4,6 +4,7 @@ import { costInCredits, releaseHold, settleHold } from '../../ai-credits/index.j
 import { findOwned } from '../conversations/conversations.repository.js';
 import { insertMessage } from '../conversations/messages.repository.js';
 import type { ReplyErrorCode } from './provider-errors.js';
+import { takeCheckpoint } from './reply-checkpoints.repository.js';
 import { writeTail } from './send-plan.js';
 import type { ReplyJob } from './reply-job.js';
 
@@ -54,6 +55,7 @@ export async function saveReply(
       at,
     });
     await writeTail(trx, job.conversationId, at);
+    await takeCheckpoint(trx, job.holdId);
     return id;
   });
   const conversation = await findOwned(db, job.member.id, job.conversationId);

@@ -11,6 +11,9 @@ import { keepSaving, stopSaveRetries } from './save-retry.js';
 import { failedDependency } from '../../../dependencies/dependency-failure.js';
 import { releaseHold } from '../../ai-credits/index.js';
 import { freeReplySlot } from './reply-slots.js';
+import type { ReplyCheckpoint } from './reply-checkpoint.js';
+import { replyCheckpoint } from './reply-checkpoint.js';
+import { takeCheckpoint } from './reply-checkpoints.repository.js';
 import type { ReplyJob } from './reply-job.js';
 import type { SseWriter } from './sse-writer.js';
 import { openSseWriter } from './sse-writer.js';
@@ -39,13 +42,15 @@ interface Streamed {
 /**
  * Forwards the provider's text to the member as UI message stream parts (the parts and their
  * order are those of streamText's toUIMessageStream). A failure, at the call or mid-stream, is an
- * error part with a Portuguese text; the member leaving (stop) ends it quietly. `afterFirstText`
+ * error part with a Portuguese text; the member leaving (stop) ends it quietly. The text so far is
+ * kept in `checkpoint` as it streams. `afterFirstText`
  * runs once the first token has been written (a failure there is not the provider's: it throws).
  */
 async function forward(
   call: ModelCall,
   sse: SseWriter,
   streamed: Streamed,
+  checkpoint: ReplyCheckpoint,
   afterFirstText: () => Promise<void>,
 ): Promise<void> {
   const fail = (error: unknown) => {
@@ -72,6 +77,7 @@ async function forward(
     if (part.type === 'text-delta') {
       streamed.text += part.text;
       streamed.deltas += 1;
+      checkpoint.note(streamed.text);
       sse.send({ type: 'text-delta', id: part.id, delta: part.text });
       if (streamed.deltas === 1) await afterFirstText();
     } else if (part.type === 'text-start' || part.type === 'text-end') sse.send({ type: part.type, id: part.id });
@@ -129,6 +135,7 @@ export function streamReply(app: FastifyInstance, reply: FastifyReply, job: Repl
         throw error;
       }));
     let savingLater = false;
+    const checkpoint = replyCheckpoint(app, job.holdId, job.conversationId);
     const sendUserMessageId = async () => {
       const metadata: AiChatStreamMetadata = { userMessageId: String(await userMessageId()) };
       sse.send({ type: 'message-metadata', messageMetadata: metadata });
@@ -136,7 +143,7 @@ export function streamReply(app: FastifyInstance, reply: FastifyReply, job: Repl
     try {
       const start: AiChatStreamMetadata = { conversationId: String(job.conversationId) };
       sse.send({ type: 'start', messageMetadata: start });
-      await forward(call, sse, streamed, sendUserMessageId);
+      await forward(call, sse, streamed, checkpoint, sendUserMessageId).finally(() => checkpoint.stop());
       const result = await outcome();
       try {
         const stored = String(await userMessageId());
@@ -157,6 +164,10 @@ export function streamReply(app: FastifyInstance, reply: FastifyReply, job: Repl
       // Settled or released already when the reply itself could not be stored: then this does nothing.
       await releaseHold(app, job.holdId).catch((failure: unknown) =>
         app.log.error({ err: failure }, 'could not release the AI credit hold'),
+      );
+      await checkpoint.stop();
+      await takeCheckpoint(app.database.db, job.holdId).catch((failure: unknown) =>
+        app.log.warn({ err: failure }, 'could not remove the reply checkpoint'),
       );
       sse.send({ type: 'error', errorText: errorText('generic') });
     } finally {

@@ -129,6 +129,7 @@ describe('release schedules', () => {
     await api.ok(api.request(early, 'PUT', `/lessons/${l1}/completion`));
     const continuing = await api.ok<CoursesInProgress>(api.request(early, 'GET', '/courses/in-progress'));
     expect(continuing.items.find((item) => item.course.id === course.id)?.resumeLessonId).toBe(l1);
+    expect(continuing.items.find((item) => item.course.id === course.id)?.resumeLesson?.positionSeconds).toBe(0);
 
     // Day 7 after the first member's start: open for them, not for the later one.
     t.clock.advance(earlyOpens.getTime() - t.clock.now().getTime() + HOUR);

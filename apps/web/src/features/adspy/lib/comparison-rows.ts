@@ -34,3 +34,25 @@ export function loneCountIndexes(rows: ComparisonRow[], key: string): Set<number
   });
   return lone;
 }
+
+export type TableRow =
+  | { kind: 'day'; row: ComparisonRow }
+  /** Consecutive days on which no competitor shown has a count: `from` is the oldest, `to` the newest. */
+  | { kind: 'gap'; from: ComparisonRow; to: ComparisonRow };
+
+/**
+ * The table's rows, newest day first, each run of days without any count collapsed into one row
+ * ('sem registros de dd/MM a dd/MM'; a single such day is a run too).
+ */
+export function tableRows(comparison: Comparison): TableRow[] {
+  const keys = comparison.series.map((item) => seriesKey(item.id));
+  const rows: TableRow[] = [];
+  for (const row of chartRows(comparison).reverse()) {
+    const empty = keys.every((key) => typeof row[key] !== 'number');
+    const last = rows.at(-1);
+    if (!empty) rows.push({ kind: 'day', row });
+    else if (last?.kind === 'gap') last.from = row;
+    else rows.push({ kind: 'gap', from: row, to: row });
+  }
+  return rows;
+}

@@ -38,3 +38,10 @@ export function sortCompetitors(items: Competitor[], { column, direction }: Sort
     return order !== 0 ? sign * order : collator.compare(a.name, b.name);
   });
 }
+
+/** The ids of the `count` competitors with the most active ads (those without a count last, then by name). */
+export function topCompetitorIds(items: Competitor[], count: number): string[] {
+  return sortCompetitors(items, { column: 'activeAds', direction: 'desc' })
+    .slice(0, count)
+    .map((competitor) => competitor.id);
+}

@@ -130,21 +130,28 @@ describe('AdSpy competitors', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Loja Nova')).toBeTruthy();
   });
 
-  it("'Comparativo' asks for two competitors, then shows the table of their days with gaps named", async () => {
+  it("'Comparativo' opens with the three most active, and folds the days without counts into one row", async () => {
+    const counts: Record<string, Array<number | null>> = {
+      '1': [10, null, null, null, 12],
+      '2': [null, null, null, null, 40],
+      '3': [null, null, null, null, null],
+      '4': [1, null, null, null, null],
+    };
+    const all = [...tracked, competitor('4', 'Delta Calçados', { activeAds: 1, source: 'manual' }, at)];
     serve({
       status: noToken,
-      competitors: tracked,
+      competitors: all,
       handlers: [
         (url) =>
           url.pathname === '/api/adspy/competitors/comparison'
             ? {
                 body: comparisonSchema.parse({
                   days: 30,
-                  dates: ['2026-11-23', '2026-11-24'],
-                  series: [
-                    { id: '1', name: 'Zeta Modas', counts: [10, 12] },
-                    { id: '2', name: 'Alfa Suplementos', counts: [null, 40] },
-                  ],
+                  dates: ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'],
+                  series: url.searchParams
+                    .get('ids')!
+                    .split(',')
+                    .map((id) => ({ id, name: all.find((item) => item.id === id)!.name, counts: counts[id]! })),
                 }),
               }
             : undefined,
@@ -152,7 +159,16 @@ describe('AdSpy competitors', { timeout: 30_000 }, () => {
     });
     const user = renderPage('/adspy?aba=concorrentes&visao=comparativo');
     // The tab's module (with recharts) loads when the tab first shows.
-    await user.click(await screen.findByRole('checkbox', { name: 'Zeta Modas' }, { timeout: 15_000 }));
+    await screen.findByRole('checkbox', { name: 'Zeta Modas' }, { timeout: 15_000 });
+    const checked = () =>
+      screen
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.parentElement!.textContent);
+    expect(checked()).toEqual(['Zeta Modas', 'Alfa Suplementos', 'Delta Calçados']);
+    await waitFor(() => expect(requests).toContain('GET /api/adspy/competitors/comparison?ids=2,1,4&days=30'));
+    await user.click(screen.getByRole('checkbox', { name: 'Delta Calçados' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Alfa Suplementos' }));
     expect(screen.getByText(adSpy.comparison.selectAtLeastTwo)).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'Alfa Suplementos' }));
     const region = await screen.findByRole('region', { name: adSpy.comparison.tableLabel });
@@ -162,10 +178,44 @@ describe('AdSpy competitors', { timeout: 30_000 }, () => {
     expect(rows).toEqual([
       'DataZeta ModasAlfa Suplementos',
       '24/11/20261240',
-      `23/11/202610${adSpy.comparison.noSnapshot}`,
+      'Sem registros de 21/11 a 23/11',
+      `20/11/202610${adSpy.comparison.noSnapshot}`,
     ]);
     expect(requests).toContain('GET /api/adspy/competitors/comparison?ids=1,2&days=30');
     await user.click(screen.getByRole('radio', { name: adSpy.comparison.daysLong_other.replace('{{count}}', '90') }));
     await waitFor(() => expect(requests).toContain('GET /api/adspy/competitors/comparison?ids=1,2&days=90'));
+  });
+
+  it("a card's trend line and its one refresh action, whose second option is the manual count", async () => {
+    const trend = [...Array.from({ length: 27 }, () => null), 8, null, 12];
+    serve({
+      status: status(1),
+      competitors: [competitor('1', 'Zeta Modas', { activeAds: 12, source: 'api' }, at, trend)],
+      handlers: [
+        (url, _body, method) =>
+          method === 'POST' && url.pathname === '/api/adspy/competitors/1/refresh'
+            ? { body: competitor('1', 'Zeta Modas', { activeAds: 13, source: 'api' }, at, trend) }
+            : undefined,
+      ],
+    });
+    const user = renderPage('/adspy?aba=concorrentes');
+    const list = await screen.findByRole('list', { name: adSpy.competitors.listLabel });
+    expect(within(list).getByText('Subiu de 8 para 12 nos últimos 30 dias')).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: /Atualizar contagem/ })).toBeNull();
+    await user.click(within(list).getByRole('button', { name: /^Atualizar dados\s?de Zeta Modas$/ }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.startsWith('POST /api/adspy/competitors/1/refresh'))).toBe(true),
+    );
+    const more = within(list).getByRole('button', { name: 'Mais opções de atualização de Zeta Modas' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([adSpy.competitors.refresh, adSpy.refreshMenu.manual]);
+    await user.click(within(menu).getByRole('menuitem', { name: adSpy.refreshMenu.manual }));
+    expect(await screen.findByRole('dialog', { name: adSpy.form.updateTitle })).toBeTruthy();
   });
 });

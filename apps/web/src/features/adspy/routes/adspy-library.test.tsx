@@ -2,7 +2,7 @@ import { adSpyTokenListSchema } from '@blivion/shared/adspy';
 import { adSpy } from '@blivion/shared/i18n/pt-BR';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ad, libraryPage, renderPage, requests, serve, status } from './render-adspy.test-support';
+import { ad, competitor, libraryPage, renderPage, requests, serve, status } from './render-adspy.test-support';
 
 describe('AdSpy library', { timeout: 30_000 }, () => {
   afterEach(() => {
@@ -41,12 +41,17 @@ describe('AdSpy library', { timeout: 30_000 }, () => {
     });
     const user = renderPage('/adspy?q=moda&platform=instagram');
     const results = await screen.findByRole('list', { name: adSpy.library.resultsLabel });
-    expect(within(results).getAllByRole('listitem')).toHaveLength(2);
+    // Each card's platforms are a list of their own: only the results' own items are counted.
+    const cards = () =>
+      within(results)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === results);
+    expect(cards()).toHaveLength(2);
     expect(within(results).getByText('Promoção de verão')).toBeTruthy();
     expect(requests).toContain('GET /api/adspy/ads?q=moda&platform=instagram');
 
     await user.click(screen.getByRole('button', { name: adSpy.library.loadMore }));
-    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() => expect(cards()).toHaveLength(3));
     expect(requests).toContain('GET /api/adspy/ads?q=moda&platform=instagram&after=c2');
     expect(screen.queryByRole('button', { name: adSpy.library.loadMore })).toBeNull();
 
@@ -123,5 +128,39 @@ describe('AdSpy library', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Alternar Token (1/2)' }));
     expect(await screen.findByRole('button', { name: 'Alternar Token (2/2)' })).toBeTruthy();
     expect(requests).toContain('POST /api/admin/adspy/tokens/rotate {}');
+  });
+
+  it("before any search offers the member's competitors, the most active first; a tap searches for one", async () => {
+    serve({
+      status: status(1),
+      competitors: [
+        competitor('1', 'Brisa Moda', { activeAds: 3, source: 'api' }),
+        competitor('2', 'Aurora Cosméticos', { activeAds: 30, source: 'api' }),
+      ],
+      handlers: [
+        (url) =>
+          url.pathname === '/api/adspy/ads'
+            ? { body: { ...libraryPage([ad('1', 'Aurora Cosméticos', 'Oferta')], null), fromCache: true } }
+            : undefined,
+      ],
+    });
+    const user = renderPage('/adspy');
+    const suggestions = await screen.findByRole('list', { name: adSpy.cards.suggestionsLabel });
+    const buttons = within(suggestions).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Buscar anúncios de Aurora Cosméticos',
+      'Buscar anúncios de Brisa Moda',
+    ]);
+    expect(requests.some((request) => request.includes('/api/adspy/ads'))).toBe(false);
+    await user.click(buttons[0]!);
+    await waitFor(() => expect(requests).toContain('GET /api/adspy/ads?q=Aurora+Cosm%C3%A9ticos'));
+    expect(await screen.findByRole('list', { name: adSpy.library.resultsLabel })).toBeTruthy();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Aurora Cosméticos');
+    expect(screen.queryByRole('list', { name: adSpy.cards.suggestionsLabel })).toBeNull();
+    // The cache line sits below the results, small and muted.
+    const cacheLine = screen.getByText(/buscas iguais reusam este resultado/);
+    expect(cacheLine.className).toContain('text-xs');
+    const results = screen.getByRole('list', { name: adSpy.library.resultsLabel });
+    expect(results.compareDocumentPosition(cacheLine) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -54,7 +54,7 @@ export default function AdSpyPage() {
             <TabsTrigger value="competitors">{t('adSpy.tabs.competitors')}</TabsTrigger>
           </TabsList>
           <TabsContent value="library">
-            <LibraryPanel filters={params.filters} status={status.data} />
+            <LibraryPanel filters={params.filters} status={status.data} onSearch={params.setQuery} />
           </TabsContent>
           <TabsContent value="competitors">
             <CompetitorsPanel

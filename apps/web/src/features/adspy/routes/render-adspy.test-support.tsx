@@ -36,6 +36,7 @@ export function competitor(
   name: string,
   figures: Partial<CompetitorFigures> = {},
   lastActivityAt: string | null = null,
+  trend: Array<number | null> = Array.from({ length: 30 }, () => null),
 ): Competitor {
   return competitorSchema.parse({
     id,
@@ -58,6 +59,7 @@ export function competitor(
       ...figures,
     },
     lastError: null,
+    trend,
   });
 }
 
@@ -66,6 +68,7 @@ export function ad(id: string, pageName: string, body: string): LibraryAd {
     id,
     pageId: `9${id}`,
     pageName,
+    pagePictureUrl: `https://graph.facebook.com/v24.0/9${id}/picture?type=normal`,
     bodies: [body],
     titles: [],
     descriptions: [],

@@ -29,7 +29,7 @@ export function withCompletion(player: CoursePlayer, answer: LessonCompletionRes
 /**
  * PUT (completed, 'Concluir e avançar') or DELETE (not completed) /api/lessons/:lessonId/completion.
  * The answer's progress goes into the cached player at once; the catalogue's cards and the
- * dashboard's 'Seus cursos' are refreshed behind it.
+ * dashboard's 'Continuar assistindo' are refreshed behind it.
  */
 export function useSetLessonCompletion(courseId: string) {
   const queryClient = useQueryClient();

@@ -1,15 +1,17 @@
 import type { CoursePlayer } from '@blivion/shared/courses';
-import { CheckCircle2, ChevronDown, Circle, PlayCircle } from 'lucide-react';
+import { CheckCircle2, ChevronDown, Circle, Lock, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
-import { formatDuration } from '../lib/duration';
+import { formatDuration } from '@/lib/duration';
+import { shortDay } from '../lib/short-day';
 
 /**
  * The player's side panel: the course's total progress and its modules, each expandable
- * ('0/9 concluídos') with its lessons; the current lesson's module starts open. Native
+ * ('0/9 concluídos') with its lessons; the current lesson's module starts open. A module not
+ * open yet for the member says when it opens ('Disponível em 12/12') and locks its lessons. Native
  * <details>: Enter and Space open and close a module with no script.
  */
 export function CourseOutline({ player, currentLessonId }: { player: CoursePlayer; currentLessonId: string }) {
@@ -65,6 +67,12 @@ export function CourseOutline({ player, currentLessonId }: { player: CoursePlaye
                       count: module.lessonCount,
                     })}
                   </span>
+                  {module.availableAt && (
+                    <span className="flex items-center gap-1 text-xs font-medium text-muted-foreground">
+                      <Lock className="size-3" aria-hidden="true" />
+                      {t('courses.learning.locked.message', { date: shortDay(module.availableAt) })}
+                    </span>
+                  )}
                 </span>
                 <ChevronDown
                   className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
@@ -74,7 +82,11 @@ export function CourseOutline({ player, currentLessonId }: { player: CoursePlaye
               <ol className="flex flex-col border-t p-1">
                 {module.lessons.map((lesson) => {
                   const current = lesson.id === currentLessonId;
-                  const Icon = lesson.completed ? CheckCircle2 : current ? PlayCircle : Circle;
+                  const Icon = lesson.locked ? Lock : lesson.completed ? CheckCircle2 : current ? PlayCircle : Circle;
+                  const state =
+                    lesson.locked && module.availableAt
+                      ? t('courses.learning.locked.lesson', { date: shortDay(module.availableAt) })
+                      : t(lesson.completed ? `${p}.lessonDone` : `${p}.lessonNotDone`);
                   return (
                     <li key={lesson.id}>
                       <Link
@@ -94,10 +106,7 @@ export function CourseOutline({ player, currentLessonId }: { player: CoursePlaye
                         />
                         <span className="min-w-0 flex-1">
                           {lesson.title}
-                          <span className="sr-only">
-                            {' '}
-                            ({t(lesson.completed ? `${p}.lessonDone` : `${p}.lessonNotDone`)})
-                          </span>
+                          <span className="sr-only"> ({state})</span>
                         </span>
                         {lesson.durationSeconds > 0 && (
                           <span className="shrink-0 text-xs text-muted-foreground tabular-nums">

@@ -2,16 +2,17 @@ import { COURSE_SEARCH_MAX_LENGTH } from '@blivion/shared/core';
 import { BookOpen, SearchX, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineLoading } from '@/components/feedback/inline-status';
 import { QueryError } from '@/components/feedback/query-error';
 import { Button } from '@/components/ui/button';
 import { DebouncedSearch } from '@/components/ui/debounced-search';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { useCatalogue } from '../api/list-courses';
+import { certificateUrlsByCourse, useMemberCertificates } from '../api/member-certificates';
 import { GRID_CARD_MAX_HEIGHT } from '../lib/layout-settings';
 import { useLayoutSettings } from '../lib/use-layout-settings';
 import { CourseCard } from './course-card';
-import { CourseCarousel } from './course-carousel';
+import { CourseRow } from './course-row';
+import { CatalogueSkeleton } from './catalogue-skeleton';
 
 // Radix's dialog and tabs: fetched when the button is pointed at or focused, mounted at its click.
 const loadLayoutSettingsPanel = () => import('./layout-settings-panel');
@@ -25,9 +26,17 @@ const GRID_COLUMNS: Record<number, string> = {
   4: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
 };
 
+/** The courses by category, each category in the order its first course comes, each course once. */
+function byCategory<T extends { category: string }>(items: readonly T[]): [string, T[]][] {
+  const rows = new Map<string, T[]>();
+  for (const item of items) rows.set(item.category, [...(rows.get(item.category) ?? []), item]);
+  return [...rows];
+}
+
 /**
- * The 'Visualizar' tab: the title search, the carousel and the grid of the active courses, each
- * card with the member's own progress, and the floating layout-settings button.
+ * The 'Visualizar' tab: the title search, then the active courses in one swipeable row per category
+ * (a search's results in the grid instead, decision 0110), each card with the member's own progress,
+ * and the floating layout-settings button.
  */
 export function CourseOverview({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
   const { t } = useTranslation();
@@ -35,6 +44,7 @@ export function CourseOverview({ search, onSearch }: { search: string; onSearch:
   const catalogue = useCatalogue(search);
   const [layout, applyLayout] = useLayoutSettings();
   const [panelOpen, setPanelOpen] = useState(false);
+  const certificates = certificateUrlsByCourse(useMemberCertificates().data);
   const items = catalogue.data?.pages.flatMap((page) => page.items) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = catalogue;
   const loadMore = useCallback(() => {
@@ -42,7 +52,7 @@ export function CourseOverview({ search, onSearch }: { search: string; onSearch:
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   let content;
-  if (catalogue.isPending) content = <InlineLoading className="py-10" />;
+  if (catalogue.isPending) content = <CatalogueSkeleton />;
   else if (catalogue.isError)
     content = (
       <QueryError error={catalogue.error} title={t(`${o}.loadError`)} onRetry={() => void catalogue.refetch()} />
@@ -56,44 +66,49 @@ export function CourseOverview({ search, onSearch }: { search: string; onSearch:
       </div>
     );
   } else {
-    content = (
-      <>
-        <CourseCarousel
-          items={items}
-          onLastPage={loadMore}
-          renderItem={(course) => (
-            <CourseCard
-              course={course}
-              style={{ width: layout.cardWidth }}
-              imageStyle={{ height: layout.cardHeight }}
-            />
-          )}
-        />
-        <section aria-labelledby="all-courses" className="flex flex-col gap-3">
-          <h2 id="all-courses" className="text-lg font-semibold">
-            {t(`${o}.allCourses`)}
-          </h2>
-          <ul className={`grid gap-4 ${GRID_COLUMNS[layout.cardsPerRow] ?? GRID_COLUMNS[2]}`}>
-            {items.map((course) => (
-              <li key={course.id}>
-                <CourseCard
-                  course={course}
-                  imageStyle={{
-                    aspectRatio: layout.gridCardAspectRatio,
-                    minHeight: layout.gridMinHeight,
-                    maxHeight: GRID_CARD_MAX_HEIGHT,
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-          {hasNextPage && (
-            <LoadMoreButton loading={isFetchingNextPage} loadingLabel={t(`${o}.loadingMore`)} onClick={loadMore}>
-              {t(`${o}.loadMore`)}
-            </LoadMoreButton>
-          )}
-        </section>
-      </>
+    const more = hasNextPage && (
+      <LoadMoreButton loading={isFetchingNextPage} loadingLabel={t(`${o}.loadingMore`)} onClick={loadMore}>
+        {t(`${o}.loadMore`)}
+      </LoadMoreButton>
+    );
+    const rowCover = { aspectRatio: '16/9', maxHeight: layout.cardHeight };
+    content = search ? (
+      <section aria-labelledby="all-courses" className="flex flex-col gap-3">
+        <h2 id="all-courses" className="sr-only">
+          {t(`${o}.allCourses`)}
+        </h2>
+        <ul className={`grid gap-4 ${GRID_COLUMNS[layout.cardsPerRow] ?? GRID_COLUMNS[2]}`}>
+          {items.map((course) => (
+            <li key={course.id}>
+              <CourseCard
+                course={course}
+                certificateUrl={certificates.get(course.id)}
+                imageStyle={{
+                  aspectRatio: layout.gridCardAspectRatio,
+                  minHeight: layout.gridMinHeight,
+                  maxHeight: GRID_CARD_MAX_HEIGHT,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        {more}
+      </section>
+    ) : (
+      <div className="flex flex-col gap-8">
+        {byCategory(items).map(([category, courses]) => (
+          <CourseRow
+            key={category}
+            title={t(`courses.categories.${category}`)}
+            items={courses}
+            minCardWidth={layout.cardWidth}
+            renderItem={(course) => (
+              <CourseCard course={course} certificateUrl={certificates.get(course.id)} imageStyle={rowCover} />
+            )}
+          />
+        ))}
+        {more}
+      </div>
     );
   }
 

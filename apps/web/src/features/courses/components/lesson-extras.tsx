@@ -4,23 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useCourseCertificate } from '../api/get-course-certificate';
+import { sizeText } from '../lib/file-size';
+import { shortDay } from '../lib/short-day';
 
 const l = 'courses.learning';
-
-const megabytes = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-/** '850 KB', '12,5 MB'. */
-function sizeText(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${megabytes.format(bytes / 1024 / 1024)} MB`;
-}
-
-/** 'dd/MM' in Brasília, as 'Disponível em 12/12' says it. */
-export function shortDay(iso: string): string {
-  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'America/Sao_Paulo' }).format(
-    new Date(iso),
-  );
-}
 
 /** 'Materiais da aula': each file downloads (name, kind, size); each link opens in a new tab. */
 export function LessonMaterials({ lesson }: { lesson: PlayerLesson }) {

@@ -1,13 +1,15 @@
 import type { PlayerLesson } from '@blivion/shared/courses';
-import { CheckCircle2, SkipForward, Undo2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2, SkipForward, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 
 /**
  * The lesson's title with 'Concluir e avançar' (not completed yet) or, once completed, the
- * 'Concluída' badge and 'Marcar como não concluída'. `children` sit beside the buttons: the slot
+ * 'Concluída' badge, 'Marcar como não concluída' and 'Próxima aula' when an open lesson follows
+ * (`nextLessonAddress`). `children` sit beside the buttons: the slot
  * for the lesson's other actions ('Dúvidas da aula'). The buttons sit beside the title while it keeps
  * at least 16rem, else they wrap below it: neither is ever squeezed or pushed out of the column.
  */
@@ -16,10 +18,12 @@ export function LessonTitleBar({
   busy,
   onComplete,
   onReopen,
+  nextLessonAddress,
   children,
 }: {
   lesson: PlayerLesson;
   busy: boolean;
+  nextLessonAddress?: string | null;
   onComplete: () => void;
   onReopen: () => void;
   children?: ReactNode;
@@ -40,10 +44,18 @@ export function LessonTitleBar({
       <div className="flex max-w-full flex-wrap gap-2">
         {children}
         {lesson.completed ? (
-          <Button variant="outline" onClick={onReopen} disabled={busy}>
-            <Undo2 aria-hidden="true" />
-            {t(`${p}.markIncomplete`)}
-          </Button>
+          <>
+            <Button variant="outline" onClick={onReopen} disabled={busy}>
+              <Undo2 aria-hidden="true" />
+              {t(`${p}.markIncomplete`)}
+            </Button>
+            {nextLessonAddress && (
+              <Link to={nextLessonAddress} className={buttonVariants()}>
+                {t(`${p}.nextLesson`)}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            )}
+          </>
         ) : (
           <Button onClick={onComplete} disabled={busy}>
             <SkipForward aria-hidden="true" />

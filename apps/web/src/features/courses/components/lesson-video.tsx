@@ -1,9 +1,17 @@
 import { youtubeVideoIdOf, vimeoVideoIdOf, type PlayerVideo } from '@blivion/shared/courses';
 import { VideoOff } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectEmbed, type PlaybackEvents } from '../lib/embed-connection';
-import { embedUrl, type EmbedKind } from '../lib/embeds';
+import { EMBED_ORIGINS, embedUrl, seekMessages, type EmbedKind } from '../lib/embeds';
+
+/** What the notes ask of the video: where it is, and to go to a moment. */
+export interface VideoControl {
+  /** Seconds from the start (the last reported position for YouTube and Vimeo). */
+  currentTime: () => number;
+  seek: (seconds: number) => void;
+}
+type ControlRef = RefObject<VideoControl | null> | undefined;
 
 /** A saved position this close to the end starts the lesson again from the beginning. */
 const RESTART_NEAR_END_SECONDS = 5;
@@ -29,18 +37,34 @@ function NativeVideo({
   title,
   startAt,
   events,
+  controlRef,
 }: {
   src: string;
   title: string;
   startAt: number;
   events: PlaybackEvents;
+  controlRef: ControlRef;
 }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
+  const element = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (!controlRef) return;
+    controlRef.current = {
+      currentTime: () => element.current?.currentTime ?? 0,
+      seek: (seconds) => {
+        if (element.current) element.current.currentTime = seconds;
+      },
+    };
+    return () => {
+      controlRef.current = null;
+    };
+  }, [controlRef]);
   if (failed) return <VideoMessage text={t('courses.player.videoError')} />;
   return (
     <Frame>
       <video
+        ref={element}
         src={src}
         controls
         preload="metadata"
@@ -71,15 +95,18 @@ function EmbeddedVideo({
   title,
   startAt,
   events,
+  controlRef,
 }: {
   kind: EmbedKind;
   videoId: string;
   title: string;
   startAt: number;
   events: PlaybackEvents;
+  controlRef: ControlRef;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const eventsRef = useRef(events);
+  const position = useRef(startAt);
   // The address is fixed when the lesson opens: a later saved position must not reload the frame.
   const [src] = useState(() => embedUrl(kind, videoId, startAt, window.location.origin));
 
@@ -89,8 +116,29 @@ function EmbeddedVideo({
 
   useEffect(() => {
     const element = frame.current;
-    return element ? connectEmbed(kind, element, () => eventsRef.current) : undefined;
-  }, [kind]);
+    if (!element) return undefined;
+    const disconnect = connectEmbed(kind, element, () => ({
+      onReading: (seconds, playing) => {
+        position.current = seconds;
+        eventsRef.current.onReading(seconds, playing);
+      },
+      onStop: () => eventsRef.current.onStop(),
+    }));
+    if (controlRef) {
+      controlRef.current = {
+        currentTime: () => position.current,
+        seek: (seconds) => {
+          position.current = seconds;
+          for (const message of seekMessages(kind, seconds))
+            element.contentWindow?.postMessage(message, EMBED_ORIGINS[kind]);
+        },
+      };
+    }
+    return () => {
+      disconnect();
+      if (controlRef) controlRef.current = null;
+    };
+  }, [kind, controlRef]);
 
   return (
     <Frame>
@@ -119,6 +167,7 @@ export function LessonVideo({
   startAt,
   durationSeconds,
   events,
+  controlRef,
 }: {
   video: PlayerVideo;
   title: string;
@@ -126,6 +175,8 @@ export function LessonVideo({
   /** The lesson's stated duration (0 when not stated). */
   durationSeconds: number;
   events: PlaybackEvents;
+  /** Filled while the video is shown: the notes read its time and seek it. */
+  controlRef?: RefObject<VideoControl | null>;
 }) {
   const { t } = useTranslation();
   const frameTitle = t('courses.player.videoTitle', { title });
@@ -143,12 +194,15 @@ export function LessonVideo({
           title={frameTitle}
           startAt={nearEnd ? 0 : startAt}
           events={events}
+          controlRef={controlRef}
         />
       );
     }
     case 'url':
     case 'file':
-      return <NativeVideo src={video.url} title={frameTitle} startAt={startAt} events={events} />;
+      return (
+        <NativeVideo src={video.url} title={frameTitle} startAt={startAt} events={events} controlRef={controlRef} />
+      );
     default:
       return <VideoMessage text={t('courses.player.noVideo')} />;
   }

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addCatalogueSections } from '@/lib/translations';
 import { withCompletion } from '../api/set-lesson-completion';
-import { formatDuration } from '../lib/duration';
+import { formatDuration } from '@/lib/duration';
 import { CourseCard } from './course-card';
 import { CourseOutline } from './course-outline';
 
@@ -118,6 +118,21 @@ describe('progress in the player’s side panel', () => {
     expect(screen.getByText('1/1 concluído')).toBeTruthy();
   });
 
+  it('says when a module not open yet opens, and locks its lessons', () => {
+    const data = player();
+    const opens = '2026-12-12T15:00:00.000Z';
+    data.modules[1] = {
+      ...data.modules[1]!,
+      availableAt: opens,
+      lessons: data.modules[1]!.lessons.map((item) => ({ ...item, completed: false, locked: true })),
+    };
+    renderOutline(data, '1');
+    expect(within(moduleSummary('Bônus')).getByText('Disponível em 12/12')).toBeTruthy();
+    expect(within(moduleSummary('MÓDULO 1')).queryByText(/Disponível em/)).toBeNull();
+    expect(screen.getByRole('link', { name: /^Aula 11\b/ }).textContent).toContain('(Bloqueada até 12/12)');
+    expect(screen.getByRole('link', { name: /^Aula 2\b/ }).textContent).toContain('(Não concluída)');
+  });
+
   it('shows durations as mm:ss, and h:mm:ss from an hour', () => {
     expect(formatDuration(0)).toBe('00:00');
     expect(formatDuration(125)).toBe('02:05');
@@ -142,7 +157,6 @@ describe('progress on a catalogue card', () => {
   it.each([
     [{}, '10 aulas', '40% concluído', '40'],
     [{ lessonCount: 1, completedCount: 0, progressPercent: 0 }, '1 aula', '0% concluído', '0'],
-    [{ lessonCount: 0, completedCount: 0, progressPercent: 0 }, '0 aulas', '0% concluído', '0'],
   ])('%o: %s, %s', (patch, lessons, progress, value) => {
     render(
       <MemoryRouter>

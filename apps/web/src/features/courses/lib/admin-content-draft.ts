@@ -196,6 +196,7 @@ export type DraftAction =
   | { type: 'reset'; draft: ContentDraft }
   | { type: 'addModule'; title: string }
   | { type: 'renameModule'; moduleKey: string; title: string }
+  | { type: 'setModuleRelease'; moduleKey: string; release: ModuleRelease }
   | { type: 'removeModule'; moduleKey: string }
   | { type: 'moveModule'; from: number; to: number }
   | { type: 'addLesson'; moduleKey: string; title: string }
@@ -232,6 +233,8 @@ export function draftReducer(draft: ContentDraft, action: DraftAction): ContentD
       };
     case 'renameModule':
       return mapModule(draft, action.moduleKey, (module) => ({ ...module, title: action.title }));
+    case 'setModuleRelease':
+      return mapModule(draft, action.moduleKey, (module) => ({ ...module, release: action.release }));
     case 'removeModule':
       return { ...draft, modules: draft.modules.filter((module) => module.key !== action.moduleKey) };
     case 'moveModule':

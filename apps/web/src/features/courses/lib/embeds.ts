@@ -46,6 +46,12 @@ export function subscribeMessages(kind: EmbedKind): unknown[] {
   return ['timeupdate', 'play', 'pause', 'ended'].map((value) => ({ method: 'addEventListener', value }));
 }
 
+/** The command that moves the frame's video to `seconds` (the IFrame API's seekTo, the Player API's setCurrentTime). */
+export function seekMessages(kind: EmbedKind, seconds: number): unknown[] {
+  if (kind === 'youtube') return [youtubeMessage({ event: 'command', func: 'seekTo', args: [seconds, true] })];
+  return [{ method: 'setCurrentTime', value: seconds }];
+}
+
 export interface EmbedReading {
   /** Seconds from the start, when the message says. */
   position?: number;

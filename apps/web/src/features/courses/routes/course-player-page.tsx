@@ -1,9 +1,9 @@
 import type { CoursePlayer, PlayerLesson } from '@blivion/shared/courses';
 import { courses } from '@blivion/shared/i18n/pt-BR';
 import { ArrowLeft, ChevronRight, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { QueryError } from '@/components/feedback/query-error';
 import { buttonVariants } from '@/components/ui/button';
@@ -19,7 +19,8 @@ import { CourseOutline } from '../components/course-outline';
 import { CourseCongratulations, LessonMaterials, LockedLesson } from '../components/lesson-extras';
 import { LessonQuestionsButton } from '../components/lesson-questions-button';
 import { LessonTitleBar } from '../components/lesson-title-bar';
-import { LessonVideo } from '../components/lesson-video';
+import { LessonNotes } from '../components/lesson-notes';
+import { LessonVideo, type VideoControl } from '../components/lesson-video';
 import { usePositionSaver } from '../lib/use-position-saver';
 
 addCatalogueSections({ courses });
@@ -89,10 +90,17 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
   const courseId = player.course.id;
   const saver = usePositionSaver(courseId, lesson.id);
   const completion = useSetLessonCompletion(courseId);
+  const video = useRef<VideoControl | null>(null);
+  // '?t=754' from a note's moment on 'Minhas anotações': the video opens there.
+  const [params] = useSearchParams();
+  const at = Number(params.get('t'));
+  const startAt = Number.isInteger(at) && at > 0 ? at : lesson.positionSeconds;
   useDocumentTitle(`${lesson.title} · ${player.course.title}`);
   const availableAt = player.modules.find((module) =>
     module.lessons.some((item) => item.id === lesson.id),
   )?.availableAt;
+  const lessons = player.modules.flatMap((module) => module.lessons);
+  const next = lessons.slice(lessons.findIndex((item) => item.id === lesson.id) + 1).find((item) => !item.locked);
 
   const onError = (error: unknown) => toast.error(t(`${p}.progressError`), { description: apiErrorMessage(t, error) });
   const complete = () => {
@@ -126,13 +134,20 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
           key={lesson.id}
           video={lesson.video}
           title={lesson.title}
-          startAt={lesson.positionSeconds}
+          startAt={startAt}
           durationSeconds={lesson.durationSeconds}
           events={{ onReading: saver.update, onStop: () => saver.flush() }}
+          controlRef={video}
         />
       )}
       <CourseCongratulations courseId={courseId} complete={player.totalProgress === 100} />
-      <LessonTitleBar lesson={lesson} busy={completion.isPending} onComplete={complete} onReopen={reopen}>
+      <LessonTitleBar
+        lesson={lesson}
+        busy={completion.isPending}
+        onComplete={complete}
+        onReopen={reopen}
+        nextLessonAddress={next ? lessonAddress(courseId, next.id) : null}
+      >
         {/* The lesson's discussion, 'Dúvidas da aula': its forum topic (decision 0032). */}
         <LessonQuestionsButton lessonId={lesson.id} />
       </LessonTitleBar>
@@ -147,6 +162,7 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
         )}
       </section>
       <LessonMaterials lesson={lesson} />
+      {!lesson.locked && <LessonNotes key={lesson.id} lessonId={lesson.id} video={video} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 /**
  * GET /api/courses/in-progress: the member's courses in progress, most recently studied first, for
- * 'Seus cursos'. Under the courses prefix, so completing a lesson refreshes it too.
+ * 'Continuar assistindo'. Under the courses prefix, so completing a lesson refreshes it too.
  */
 export const coursesInProgressQueryOptions = queryOptions({
   queryKey: ['courses', 'in-progress'] as const,

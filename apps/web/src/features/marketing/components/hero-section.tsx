@@ -3,13 +3,24 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { useHydrated } from '@/lib/hydration';
+import { useMe } from '@/lib/me';
 import { cn } from '@/lib/utils';
 import { StatsCounters } from './stats-counters';
 
 const CLAIM_KEYS = ['landing.hero.claimCourses', 'landing.hero.claimCommunity', 'landing.hero.claimFree'] as const;
 
+/**
+ * The hero: title, the claims an administrator edits in 'Traduções' (an emptied claim is not shown),
+ * sign-up and sign-in for a visitor or 'Ir para a plataforma' for a signed-in member (the session
+ * the public layout's header already asked for), and the counters worth showing.
+ */
 export function HeroSection() {
   const { t } = useTranslation();
+  const { data: me } = useMe();
+  // The prerendered page is a visitor's: the member's button comes once it has hydrated.
+  const signedIn = useHydrated() && !!me;
+  const claims = CLAIM_KEYS.map((key) => t(key)).filter((claim) => claim.trim() !== '');
   return (
     <section aria-labelledby="landing-hero-title" className="relative isolate overflow-hidden">
       <div
@@ -35,21 +46,30 @@ export function HeroSection() {
           aria-label={t('landing.hero.claimsLabel')}
           className="mx-auto mt-8 flex max-w-3xl flex-col items-center gap-3 text-sm sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6"
         >
-          {CLAIM_KEYS.map((key) => (
-            <li key={key} className="flex items-start gap-2 text-left">
+          {claims.map((claim) => (
+            <li key={claim} className="flex items-start gap-2 text-left">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              <span>{t(key)}</span>
+              <span>{claim}</span>
             </li>
           ))}
         </ul>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/cadastro" className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
-            {t('landing.hero.signUp')}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-          <Link to="/login" className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full sm:w-auto')}>
-            {t('landing.hero.signIn')}
-          </Link>
+          {signedIn ? (
+            <Link to="/dashboard" className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+              {t('landing.goToPlatform')}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          ) : (
+            <>
+              <Link to="/cadastro" className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+                {t('landing.hero.signUp')}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+              <Link to="/login" className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full sm:w-auto')}>
+                {t('landing.hero.signIn')}
+              </Link>
+            </>
+          )}
         </div>
         <StatsCounters />
       </div>

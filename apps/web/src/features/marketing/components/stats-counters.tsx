@@ -1,17 +1,25 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicStats } from '../api/get-public-stats';
+import { COUNTER_CLAIMS, worthShowing } from '../lib/counter-rule';
 
 const ITEM_CLASS = 'flex h-20 w-24 flex-col-reverse items-center justify-end gap-1 sm:w-36';
 /** Placeholders while loading: as many as the landing can show, so the block keeps its height. */
 const PLACEHOLDERS = ['a', 'b', 'c'];
 
-/** Real counts from the server, one per module that exists; zero is shown as 0. */
+/**
+ * Real counts from the server, one per module that exists, each shown only when worth showing
+ * (lib/counter-rule.ts): never a small number beside a bigger claim. The block keeps its height
+ * either way, so nothing below it moves when the counts arrive.
+ */
 export function StatsCounters() {
   const { t } = useTranslation();
   const { data, isPending } = usePublicStats();
   const formatter = useMemo(() => new Intl.NumberFormat('pt-BR'), []);
-  const counters = data ?? [];
+  const counters = (data ?? []).filter((counter) => {
+    const claim = COUNTER_CLAIMS[counter.key];
+    return worthShowing(counter, claim ? t(claim) : undefined);
+  });
 
   return (
     <section aria-labelledby="landing-stats-title" aria-busy={isPending} className="mt-12 min-h-20">

@@ -6,6 +6,7 @@ import { COMPARISON_PERIODS, useComparison, type ComparisonPeriod } from '../../
 import type { Competitor } from '@blivion/shared/adspy';
 import { ComparisonChart, SERIES_STYLES } from './comparison-chart';
 import { ComparisonTable } from './comparison-table';
+import { topCompetitorIds } from '../../lib/sort-competitors';
 
 function PeriodPicker({ value, onChange }: { value: ComparisonPeriod; onChange: (days: ComparisonPeriod) => void }) {
   const { t } = useTranslation();
@@ -36,13 +37,15 @@ function PeriodPicker({ value, onChange }: { value: ComparisonPeriod; onChange: 
   );
 }
 
-/** 'Comparativo': choose two to five competitors and a period; the chart and, as its accessible equivalent, the table. */
 /** At most as many lines as there are distinct line styles (the server would take 10). */
 const MAX_COMPARED = SERIES_STYLES.length;
+/** How many competitors the tab opens with, chosen by topCompetitorIds. */
+const FIRST_CHOSEN = 3;
 
+/** 'Comparativo': choose two to five competitors and a period; the chart and, as its accessible equivalent, the table. */
 export default function ComparisonTab({ competitors }: { competitors: Competitor[] }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<string[]>(() => topCompetitorIds(competitors, FIRST_CHOSEN));
   const [days, setDays] = useState<ComparisonPeriod>(30);
   const ids = chosen.filter((id) => competitors.some((competitor) => competitor.id === id));
   const comparison = useComparison(ids, days);

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Table, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { Comparison } from '@blivion/shared/adspy';
-import { chartRows, seriesKey } from '../../lib/comparison-rows';
+import { seriesKey, tableRows } from '../../lib/comparison-rows';
 
-/** The chart's numbers as a table, newest day first: what a screen reader reads instead of the drawing. */
+/**
+ * The chart's numbers as a table, newest day first: what a screen reader reads instead of the
+ * drawing. Runs of days without any count are one row ('sem registros de dd/MM a dd/MM').
+ */
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation();
   const { series } = comparison;
-  const rows = chartRows(comparison).reverse();
   return (
     <div
       role="region"
@@ -27,21 +29,31 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
           </TableRow>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <TableRow key={row.date}>
-              <TableHead scope="row" className="font-normal text-foreground">
-                {formatDate(row.date, t('common.dateFormat'))}
-              </TableHead>
-              {series.map((item) => {
-                const value = row[seriesKey(item.id)];
-                return (
-                  <TableCell key={item.id} className="tabular-nums">
-                    {typeof value === 'number' ? formatNumber(value) : t('adSpy.comparison.noSnapshot')}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          ))}
+          {tableRows(comparison).map((entry) =>
+            entry.kind === 'gap' ? (
+              <TableRow key={entry.to.date}>
+                <TableCell colSpan={series.length + 1} className="text-muted-foreground italic">
+                  {entry.from.date === entry.to.date
+                    ? t('adSpy.comparison.noRecordsOn', { date: entry.to.label })
+                    : t('adSpy.comparison.noRecordsBetween', { from: entry.from.label, to: entry.to.label })}
+                </TableCell>
+              </TableRow>
+            ) : (
+              <TableRow key={entry.row.date}>
+                <TableHead scope="row" className="font-normal text-foreground">
+                  {formatDate(entry.row.date, t('common.dateFormat'))}
+                </TableHead>
+                {series.map((item) => {
+                  const value = entry.row[seriesKey(item.id)];
+                  return (
+                    <TableCell key={item.id} className="tabular-nums">
+                      {typeof value === 'number' ? formatNumber(value) : t('adSpy.comparison.noSnapshot')}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ),
+          )}
         </tbody>
       </Table>
     </div>

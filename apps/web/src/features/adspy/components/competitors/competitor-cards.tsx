@@ -1,7 +1,7 @@
-import { ExternalLink, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { ExternalLink, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useRefreshCompetitor } from '../../api/competitors';
 import type { Competitor } from '@blivion/shared/adspy';
@@ -9,6 +9,8 @@ import { lastErrorText, SMALL_FIGURES } from '../../lib/figures';
 import type { CompetitorActions } from './competitors-panel';
 import { Figure, SourceLine } from './competitor-figures';
 import { IconAction } from './icon-action';
+import { RefreshSplitButton } from './refresh-split-button';
+import { TrendSparkline } from './trend-sparkline';
 import { adSpyErrorText } from '../../lib/error-text';
 
 function CompetitorCard({
@@ -60,6 +62,7 @@ function CompetitorCard({
         <p className="text-sm text-muted-foreground">{t('adSpy.competitors.columns.activeAds')}</p>
         <SourceLine competitor={competitor} />
       </div>
+      <TrendSparkline counts={competitor.trend} />
       <dl className="grid grid-cols-2 gap-3 text-sm">
         {SMALL_FIGURES.map((name) => (
           <div key={name}>
@@ -75,25 +78,14 @@ function CompetitorCard({
           {t('adSpy.competitors.lastError', { message: lastErrorText(t, competitor.lastError) })}
         </p>
       )}
-      <div className="mt-auto flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={() => actions.onCount(competitor)}>
-          <Pencil aria-hidden="true" />
-          {t('adSpy.competitors.updateCount')}
-          <span className="sr-only">{t('adSpy.competitors.ofCompetitor', named)}</span>
-        </Button>
-        {hasToken && (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={refreshNow}
-            disabled={refresh.isPending}
-            aria-busy={refresh.isPending || undefined}
-          >
-            <RefreshCw className={refresh.isPending ? 'animate-spin' : undefined} aria-hidden="true" />
-            {t('adSpy.competitors.refresh')}
-            <span className="sr-only">{t('adSpy.competitors.ofCompetitor', named)}</span>
-          </Button>
-        )}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+        <RefreshSplitButton
+          name={competitor.name}
+          hasToken={hasToken}
+          pending={refresh.isPending}
+          onRefresh={refreshNow}
+          onCount={() => actions.onCount(competitor)}
+        />
         <IconAction
           icon={Trash2}
           label={t('adSpy.competitors.deleteNamed', named)}

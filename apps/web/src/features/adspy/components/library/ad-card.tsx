@@ -4,13 +4,18 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { formatDate, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { LibraryAd } from '@blivion/shared/adspy';
+import { daysLive, daysLiveKey } from '../../lib/days-live';
+import { ClampedText } from './clamped-text';
+import { PagePicture } from './page-picture';
+import { PlatformIcons } from './platform-icons';
 
-/** One ad of the library: the page, its creative text, delivery dates, platforms, EU reach and its snapshot. */
+/** One ad of the library: the page with its picture and days on air, the creative text, platforms, dates, EU reach. */
 export function AdCard({ ad, list, onSave }: { ad: LibraryAd; list: boolean; onSave: () => void }) {
   const { t } = useTranslation();
   const pattern = t('common.dateFormat');
   const start = formatDate(ad.startDate, pattern);
   const stop = formatDate(ad.stopDate, pattern);
+  const live = daysLive(ad.startDate, ad.stopDate, new Date());
   const title = ad.titles.find((text) => text.trim() !== '');
   const body = ad.bodies.find((text) => text.trim() !== '');
   return (
@@ -21,26 +26,25 @@ export function AdCard({ ad, list, onSave }: { ad: LibraryAd; list: boolean; onS
       )}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h3 className="font-semibold break-words">{ad.pageName}</h3>
+        <div className="flex items-center gap-3">
+          <PagePicture url={ad.pagePictureUrl} name={ad.pageName} />
+          <div className="min-w-0">
+            <h3 className="font-semibold break-words">{ad.pageName}</h3>
+            {live && <p className="text-xs text-muted-foreground">{t(daysLiveKey(live), { count: live.days })}</p>}
+          </div>
+        </div>
         {title && <p className="text-sm font-medium break-words">{title}</p>}
-        <p className={cn('text-sm break-words whitespace-pre-line text-muted-foreground', !list && 'line-clamp-5')}>
-          {body ?? t('adSpy.ad.noText')}
-        </p>
+        {body ? (
+          <ClampedText text={body} className="text-sm text-muted-foreground" />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('adSpy.ad.noText')}</p>
+        )}
+        {ad.platforms.length > 0 && <PlatformIcons platforms={ad.platforms} />}
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           {start && (
             <div>
               <dt className="sr-only">{t('adSpy.ad.deliveryLabel')}</dt>
               <dd>{stop ? t('adSpy.ad.ranBetween', { start, stop }) : t('adSpy.ad.since', { date: start })}</dd>
-            </div>
-          )}
-          {ad.platforms.length > 0 && (
-            <div>
-              <dt className="sr-only">{t('adSpy.filters.platform')}</dt>
-              <dd>
-                {t('adSpy.ad.platforms', {
-                  platforms: ad.platforms.map((platform) => t(`adSpy.platforms.${platform}`)).join(', '),
-                })}
-              </dd>
             </div>
           )}
           {ad.euReach !== null && (

@@ -12,6 +12,7 @@ import type { AdSpyStatus, LibraryAd } from '@blivion/shared/adspy';
 import { adSpyErrorText } from '../../lib/error-text';
 import type { LibraryFilters } from '../../lib/use-adspy-params';
 import { AdCard, AdCardSkeleton } from './ad-card';
+import { CompetitorSuggestions } from './competitor-suggestions';
 
 const SaveAdDialog = lazy(() => import('../swipe-files/save-ad-dialog'));
 const SwipeFilesDialog = lazy(() => import('../swipe-files/swipe-files-dialog'));
@@ -54,7 +55,15 @@ function ViewToggle({ list, onChange }: { list: boolean; onChange: (list: boolea
 }
 
 /** 'Biblioteca': the coverage note, the ads for the words and filters, grid or list, 'Carregar mais anúncios'. */
-export function LibraryPanel({ filters, status }: { filters: LibraryFilters; status: AdSpyStatus | undefined }) {
+export function LibraryPanel({
+  filters,
+  status,
+  onSearch,
+}: {
+  filters: LibraryFilters;
+  status: AdSpyStatus | undefined;
+  onSearch: (words: string) => void;
+}) {
   const { t } = useTranslation();
   const [list, setList] = useStoredBoolean('adspy.listView', false);
   const [saving, setSaving] = useState<LibraryAd | null>(null);
@@ -75,8 +84,14 @@ export function LibraryPanel({ filters, status }: { filters: LibraryFilters; sta
   let body: React.ReactNode;
   if (status?.tokenCount === 0) body = <Notice icon={KeyRound}>{t('adSpy.noToken')}</Notice>;
   else if (status && !status.canFetch) body = <Notice icon={KeyRound}>{t('adSpy.apiErrors.tokensInvalid')}</Notice>;
-  else if (status && filters.q === '') body = <Notice icon={Info}>{t('adSpy.library.searchPrompt')}</Notice>;
-  else if (!status || library.isPending) {
+  else if (status && filters.q === '') {
+    body = (
+      <div className="flex flex-col gap-4">
+        <Notice icon={Info}>{t('adSpy.library.searchPrompt')}</Notice>
+        <CompetitorSuggestions onSearch={onSearch} />
+      </div>
+    );
+  } else if (!status || library.isPending) {
     body = (
       <div role="status" className={cn('grid gap-4', !list && 'sm:grid-cols-2 xl:grid-cols-3')}>
         <span className="sr-only">{t('common.loading')}</span>
@@ -135,14 +150,6 @@ export function LibraryPanel({ filters, status }: { filters: LibraryFilters; sta
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex max-w-3xl flex-col gap-1 text-sm text-muted-foreground">
           <p>{t('adSpy.sourceNote')}</p>
-          {lastPage?.fromCache && items.length > 0 && (
-            <p>
-              {t('adSpy.library.fromCache', {
-                time: formatDate(lastPage.fetchedAt, 'HH:mm'),
-                count: Math.round(lastPage.cacheTtlSeconds / 60),
-              })}
-            </p>
-          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" onClick={() => setBrowsing(true)}>
@@ -152,6 +159,14 @@ export function LibraryPanel({ filters, status }: { filters: LibraryFilters; sta
         </div>
       </div>
       {body}
+      {lastPage?.fromCache && items.length > 0 && (
+        <p className="text-center text-xs text-muted-foreground">
+          {t('adSpy.library.fromCache', {
+            time: formatDate(lastPage.fetchedAt, 'HH:mm'),
+            count: Math.round(lastPage.cacheTtlSeconds / 60),
+          })}
+        </p>
+      )}
       <Suspense fallback={null}>
         {saving && <SaveAdDialog ad={saving} onOpenChange={(open) => !open && setSaving(null)} />}
         {browsing && <SwipeFilesDialog onOpenChange={setBrowsing} />}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { courseContentQueryOptions } from '../../api/admin-get-course-content';
 import { ContentEditor } from './content-editor';
+import { ReleasePreview } from './release-preview';
 
 /**
  * The 'Editar Conteúdo do Curso' dialog: loads the saved content, then the editor. Closing with
@@ -48,14 +49,17 @@ export function ContentEditorDialog({
               onRetry={() => void content.refetch()}
             />
           ) : (
-            <ContentEditor
-              courseId={course.id}
-              content={content.data}
-              onDirtyChange={(value) => (dirty.current = value)}
-              onDraggingChange={(value) => (dragging.current = value)}
-              onCancel={requestClose}
-              onSaved={() => onOpenChange(false)}
-            />
+            <>
+              <ReleasePreview courseId={course.id} />
+              <ContentEditor
+                courseId={course.id}
+                content={content.data}
+                onDirtyChange={(value) => (dirty.current = value)}
+                onDraggingChange={(value) => (dragging.current = value)}
+                onCancel={requestClose}
+                onSaved={() => onOpenChange(false)}
+              />
+            </>
           )}
         </DialogContent>
       </Dialog>

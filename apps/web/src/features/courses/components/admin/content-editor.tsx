@@ -62,6 +62,15 @@ export function ContentEditor({
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [materialUploads, setMaterialUploads] = useState<ReadonlySet<string>>(() => new Set());
+  const onMaterialBusy = (lessonKey: string, busy: boolean) =>
+    setMaterialUploads((current) => {
+      const next = new Set(current);
+      if (busy) next.add(lessonKey);
+      else next.delete(lessonKey);
+      return next;
+    });
+
   const summaryRef = useRef<HTMLDivElement>(null);
   const save = useSaveCourseContent(courseId);
 
@@ -91,6 +100,7 @@ export function ContentEditor({
       }),
   });
 
+  const busy = uploads.busy || materialUploads.size > 0;
   const check = useMemo(() => checkDraft(draft), [draft]);
   const errors: ContentErrors = { ...(attempted && !check.ok ? check.errors : {}), ...serverErrors };
   const errorAt = (path: string) => errors[path];
@@ -217,6 +227,7 @@ export function ContentEditor({
                     onDraggingChange={onDraggingChange}
                     onUpload={uploads.start}
                     onCancelUpload={uploads.cancel}
+                    onMaterialBusy={onMaterialBusy}
                     onMoved={onMoved}
                   />
                 )}
@@ -229,12 +240,12 @@ export function ContentEditor({
         <Plus aria-hidden="true" />
         {t('courses.contentDialog.addModule')}
       </Button>
-      {uploads.busy && <p className="text-sm text-muted-foreground">{t('courses.contentDialog.uploadsPending')}</p>}
+      {busy && <p className="text-sm text-muted-foreground">{t('courses.contentDialog.uploadsPending')}</p>}
       <DialogFooter>
         <Button variant="outline" disabled={save.isPending} onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <SubmitButton busy={save.isPending} busyLabel={t('courses.contentDialog.submitting')} disabled={uploads.busy}>
+        <SubmitButton busy={save.isPending} busyLabel={t('courses.contentDialog.submitting')} disabled={busy}>
           {t('courses.contentDialog.submit')}
         </SubmitButton>
       </DialogFooter>

@@ -22,7 +22,7 @@ import { useCreateCourse } from '../../api/admin-create-course';
 import { useUpdateCourse } from '../../api/admin-update-course';
 import { ThumbnailField, type ThumbnailChoice } from './thumbnail-field';
 
-const FIELDS = ['title', 'description', 'category'] as const;
+const FIELDS = ['title', 'description', 'category', 'certificateEnabled', 'certificateText'] as const;
 type Values = CreateCourseInput;
 
 /** 'Criar Curso' (course: null) and 'Editar Curso': title, description, category and the thumbnail. */
@@ -42,8 +42,14 @@ export function CourseFormDialog({
   const form = useForm<Values>({
     resolver: zodResolver(createCourseSchema),
     defaultValues: course
-      ? { title: course.title, description: course.description, category: course.category }
-      : { title: '', description: '', category: undefined },
+      ? {
+          title: course.title,
+          description: course.description,
+          category: course.category,
+          certificateEnabled: course.certificateEnabled,
+          certificateText: course.certificateText,
+        }
+      : { title: '', description: '', category: undefined, certificateEnabled: true, certificateText: '' },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
   const texts = creating ? 'courses.createDialog' : 'courses.editDialog';
@@ -138,6 +144,26 @@ export function CourseFormDialog({
               )}
             />
           </FormField>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 text-sm font-medium">{t('courses.learning.editor.certificate.legend')}</legend>
+            <label className="flex min-h-9 items-center gap-2 text-sm pointer-coarse:min-h-11">
+              <input type="checkbox" className="size-4 accent-primary" {...form.register('certificateEnabled')} />
+              {t('courses.learning.editor.certificate.enabled')}
+            </label>
+            <FormField
+              id={`${prefix}-certificate-text`}
+              label={t('courses.learning.editor.certificate.text')}
+              description={t('courses.learning.editor.certificate.textHint')}
+              error={errors.certificateText?.message}
+            >
+              <Input
+                {...fieldControlProps(`${prefix}-certificate-text`, errors.certificateText?.message, 'hint')}
+                autoComplete="off"
+                placeholder={t('courses.learning.certificate.defaultText')}
+                {...form.register('certificateText')}
+              />
+            </FormField>
+          </fieldset>
           <ThumbnailField
             id={`${prefix}-thumbnail`}
             savedUrl={course?.thumbnailUrl ?? null}

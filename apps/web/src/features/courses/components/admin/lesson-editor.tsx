@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { lessonPath, type LessonDraft, type VideoDraft } from '../../lib/admin-content-draft';
 import { ItemActions } from './item-actions';
+import { LessonMaterialsField } from './lesson-materials-field';
 import type { VideoUpload } from './use-video-uploads';
 import { VideoSourceField } from './video-source-field';
 
@@ -30,6 +31,7 @@ export interface LessonEditorProps {
   onRemove: () => void;
   onUpload: (file: File) => void;
   onCancelUpload: () => void;
+  onMaterialBusy: (busy: boolean) => void;
 }
 
 /** One lesson: its title and duration in the row; description, video and module when opened. */
@@ -52,6 +54,7 @@ export function LessonEditor({
   onRemove,
   onUpload,
   onCancelUpload,
+  onMaterialBusy,
 }: LessonEditorProps) {
   const { t } = useTranslation();
   const id = `lesson-${lesson.key}`;
@@ -60,7 +63,13 @@ export function LessonEditor({
   const durationError = errorAt(lessonPath(moduleIndex, lessonIndex, 'durationSeconds'));
   const descriptionError = errorAt(lessonPath(moduleIndex, lessonIndex, 'descriptionMd'));
   const videoError = errorAt(lessonPath(moduleIndex, lessonIndex, 'video'));
-  const hasError = !!(titleError || durationError || descriptionError || videoError);
+  const materialError = (index: number) => {
+    const at = (field: string) => errorAt(lessonPath(moduleIndex, lessonIndex, `materials.${index}${field}`));
+    return at('.label') ?? at('.url') ?? at('.fileId') ?? at('');
+  };
+  const materialsError = errorAt(lessonPath(moduleIndex, lessonIndex, 'materials'));
+  const hasMaterialError = !!materialsError || lesson.materials.some((_, index) => materialError(index));
+  const hasError = !!(titleError || durationError || descriptionError || videoError || hasMaterialError);
   const Chevron = expanded ? ChevronDown : ChevronRight;
 
   return (
@@ -141,6 +150,14 @@ export function LessonEditor({
             onUpload={onUpload}
             onCancelUpload={onCancelUpload}
           />
+          <LessonMaterialsField
+            id={`${id}-materials`}
+            materials={lesson.materials}
+            errorAt={materialError}
+            onChange={(materials) => onChange({ materials })}
+            onBusyChange={onMaterialBusy}
+          />
+          {materialsError && <p className="text-sm font-medium text-destructive-text">{t(materialsError)}</p>}
           {modules.length > 1 && (
             <div className="flex flex-col gap-2 sm:max-w-xs">
               <label htmlFor={`${id}-module`} className="text-sm font-medium">

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { modulePath, type DraftAction, type ModuleDraft } from '../../lib/admin-content-draft';
 import { ItemActions } from './item-actions';
 import { LessonEditor } from './lesson-editor';
+import { ModuleReleaseField } from './module-release-field';
 import { SortableItem, SortableList } from './sortable-list';
 import type { VideoUpload } from './use-video-uploads';
 
@@ -29,6 +30,8 @@ export interface ModuleEditorProps {
   onDraggingChange: (dragging: boolean) => void;
   onUpload: (lessonKey: string, file: File) => void;
   onCancelUpload: (lessonKey: string) => void;
+  /** A lesson's material upload started or ended (the save waits for them). */
+  onMaterialBusy: (lessonKey: string, busy: boolean) => void;
   /** After a move by the arrow buttons: say where the item is now, and keep the focus on it. */
   onMoved: (key: string, direction: 'up' | 'down', title: string, position: number, total: number) => void;
 }
@@ -52,12 +55,17 @@ export function ModuleEditor({
   onDraggingChange,
   onUpload,
   onCancelUpload,
+  onMaterialBusy,
   onMoved,
 }: ModuleEditorProps) {
   const { t } = useTranslation();
   const id = `module-${module.key}`;
   const name = module.title.trim() || t('courses.contentDialog.moduleDefaultTitle', { n: moduleIndex + 1 });
   const titleError = errorAt(modulePath(moduleIndex, 'title'));
+  const releaseError =
+    errorAt(modulePath(moduleIndex, 'release.days')) ??
+    errorAt(modulePath(moduleIndex, 'release.date')) ??
+    errorAt(modulePath(moduleIndex, 'release'));
   const lessonName = (title: string, index: number) =>
     title.trim() || t('courses.contentDialog.lessonDefaultTitle', { n: index + 1 });
   const moveModule = (to: number) => {
@@ -108,6 +116,12 @@ export function ModuleEditor({
           }}
         />
       </div>
+      <ModuleReleaseField
+        id={id}
+        release={module.release}
+        error={releaseError}
+        onChange={(release) => dispatch({ type: 'setModuleRelease', moduleKey: module.key, release })}
+      />
       {empty ? (
         <p
           className={
@@ -163,6 +177,7 @@ export function ModuleEditor({
                     }}
                     onUpload={(file) => onUpload(lesson.key, file)}
                     onCancelUpload={() => onCancelUpload(lesson.key)}
+                    onMaterialBusy={(busy) => onMaterialBusy(lesson.key, busy)}
                   />
                 )}
               </SortableItem>

@@ -1,13 +1,13 @@
-import { ExternalLink, Upload, X } from 'lucide-react';
+import { ExternalLink, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldError, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Progress } from '@/components/ui/progress';
 import { toast } from '@/lib/toast';
 import { linkVideo, type VideoDraft } from '../../lib/admin-content-draft';
+import { HiddenFileInput, UploadProgressRow } from './upload-progress';
 import { VIDEO_MAX_MB, videoFileRefusal, type VideoUpload } from './use-video-uploads';
 
 const MODES = ['none', 'link', 'file'] as const;
@@ -106,32 +106,21 @@ export function VideoSourceField({
       )}
       {mode === 'file' && (
         <div className="flex flex-col gap-2">
-          <input
-            ref={inputRef}
-            type="file"
+          <HiddenFileInput
+            inputRef={inputRef}
             accept="video/mp4,video/webm,.mp4,.m4v,.webm"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={t('courses.contentDialog.video.fileLabel')}
-            onChange={(event) => onFile(event.target.files?.[0])}
+            label={t('courses.contentDialog.video.fileLabel')}
+            onFile={onFile}
           />
           {upload ? (
-            <div className="flex flex-col gap-2" aria-live="polite">
-              <div className="flex items-center justify-between gap-2 text-sm">
-                <span className="truncate">{upload.fileName}</span>
-                <span className="tabular-nums text-muted-foreground">
-                  {t('courses.contentDialog.video.progress', { percent: upload.percent })}
-                </span>
-              </div>
-              <Progress
-                percent={upload.percent}
-                label={t('courses.contentDialog.video.progressLabel', { name: upload.fileName })}
-              />
-              <Button variant="outline" size="sm" className="self-start" onClick={onCancelUpload}>
-                <X aria-hidden="true" />
-                {t('courses.contentDialog.video.cancelUpload')}
-              </Button>
-            </div>
+            <UploadProgressRow
+              name={upload.fileName}
+              percent={upload.percent}
+              percentText={t('courses.contentDialog.video.progress', { percent: upload.percent })}
+              progressLabel={t('courses.contentDialog.video.progressLabel', { name: upload.fileName })}
+              cancelLabel={t('courses.contentDialog.video.cancelUpload')}
+              onCancel={onCancelUpload}
+            />
           ) : (
             <div className="flex flex-col gap-2">
               {video.mode === 'file' && video.videoId && (

@@ -1,0 +1,145 @@
+import type { CoursesInProgress } from '@blivion/shared/courses';
+import { ArrowRight, BookOpen, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { InlineError } from '@/components/feedback/inline-status';
+import { Progress } from '@/components/ui/progress';
+import { formatDuration } from '@/lib/duration';
+import { useCoursesInProgress } from '../api/get-courses-in-progress';
+import { EmptyState } from './dashboard-card';
+
+type InProgressItem = CoursesInProgress['items'][number];
+
+const c = 'features.dashboardCourses';
+
+function lessonAddress(item: InProgressItem): string {
+  return item.resumeLessonId
+    ? `/courses/${item.course.id}/lessons/${item.resumeLessonId}`
+    : `/courses/${item.course.id}`;
+}
+
+/** A cover shown whole (never cropped): the image keeps its own ratio inside a 16:9 frame. */
+function Cover({ url, className }: { url: string | null; className?: string }) {
+  return (
+    <span className={`flex items-center justify-center overflow-hidden bg-muted text-muted-foreground ${className}`}>
+      {url ? (
+        <img src={url} alt="" className="size-full object-contain" />
+      ) : (
+        <BookOpen className="size-1/4" aria-hidden="true" />
+      )}
+    </span>
+  );
+}
+
+/**
+ * The big card: the course's cover, the lesson's title and where the player resumes it; the whole
+ * card is one link that opens the player at that lesson, which starts at the saved position. The
+ * server only ever names a lesson open to the member (release schedule, decision 0089).
+ */
+function ResumeCard({ item }: { item: InProgressItem }) {
+  const { t } = useTranslation();
+  const lesson = item.resumeLesson;
+  const position = lesson?.positionSeconds ?? 0;
+  return (
+    <Link
+      to={lessonAddress(item)}
+      aria-label={t(`${c}.playLabel`, { lesson: lesson?.title ?? item.course.title, course: item.course.title })}
+      className="group grid overflow-hidden rounded-xl border bg-card shadow-sm outline-none hover:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+    >
+      <span className="relative block">
+        <Cover url={item.course.thumbnailUrl} className="aspect-video w-full" />
+        <span className="absolute inset-0 flex items-center justify-center">
+          <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform group-hover:scale-110">
+            <Play className="size-7 translate-x-0.5" aria-hidden="true" />
+          </span>
+        </span>
+      </span>
+      <span className="flex min-w-0 flex-col justify-center gap-2 p-4 sm:p-6">
+        <span className="text-sm text-muted-foreground">{item.course.title}</span>
+        <span className="text-xl leading-tight font-bold break-words sm:text-2xl">
+          {lesson?.title ?? item.course.title}
+        </span>
+        <span className="text-sm font-medium tabular-nums">
+          {position > 0 ? t(`${c}.resumeAt`, { time: formatDuration(position) }) : t(`${c}.startLesson`)}
+        </span>
+        <Progress percent={item.progressPercent} label={t(`${c}.progressLabel`, { title: item.course.title })} />
+        <span className="text-xs text-muted-foreground">
+          {t(`${c}.lessons`, { completed: item.completedCount, count: item.lessonCount })}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** The other courses in progress, one line each, 'Continuar' to the lesson to resume. */
+function MoreInProgress({ items }: { items: readonly InProgressItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="more-in-progress" className="flex flex-col gap-3">
+      <h3 id="more-in-progress" className="text-sm font-semibold text-muted-foreground">
+        {t(`${c}.moreInProgress`)}
+      </h3>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.course.id}>
+            <Link
+              to={lessonAddress(item)}
+              aria-label={t(`${c}.continueLabel`, { title: item.course.title })}
+              className="flex min-h-11 items-center gap-3 rounded-lg border bg-card p-2 hover:border-primary/60 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <Cover url={item.course.thumbnailUrl} className="aspect-video w-20 shrink-0 rounded-md" />
+              <span className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="truncate text-sm font-medium">{item.course.title}</span>
+                <Progress
+                  percent={item.progressPercent}
+                  label={t(`${c}.progressLabel`, { title: item.course.title })}
+                />
+              </span>
+              <span className="shrink-0 text-xs font-medium tabular-nums">
+                {t(`${c}.percent`, { percent: item.progressPercent })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div aria-hidden="true" className="grid animate-pulse overflow-hidden rounded-xl border md:grid-cols-[3fr_2fr]">
+      <div className="aspect-video bg-muted" />
+      <div className="flex flex-col gap-3 p-6">
+        <div className="h-4 w-1/2 rounded bg-muted" />
+        <div className="h-6 w-3/4 rounded bg-muted" />
+        <div className="h-2 w-full rounded bg-muted" />
+      </div>
+    </div>
+  );
+}
+
+/** 'Continuar assistindo': the lesson to resume first and large, then the other courses in progress. */
+export function ContinueWatching() {
+  const { t } = useTranslation();
+  const courses = useCoursesInProgress();
+
+  if (courses.isPending) return <Skeleton />;
+  if (courses.isError) {
+    return <InlineError message={t(`${c}.loadError`)} onRetry={() => void courses.refetch()} />;
+  }
+  const [first, ...rest] = courses.data.items;
+  return (
+    <div className="flex flex-col gap-4">
+      {first ? <ResumeCard item={first} /> : <EmptyState>{t('shell.dashboard.coursesEmpty')}</EmptyState>}
+      {rest.length > 0 && <MoreInProgress items={rest} />}
+      <Link
+        to="/courses"
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-link hover:underline pointer-coarse:min-h-11"
+      >
+        {t(`${c}.open`)}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
