@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const ready = Boolean(redisUrl) && process.env.TEST_DB === 'postgres' && existsSync(HAPROXY);
-const OUTAGE_MS = 6000;
+const OUTAGE_MS = 30_000;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -122,5 +122,5 @@ describe.skipIf(!ready)('two instances behind HAProxy while Redis is down', () =
     } finally {
       stream.close();
     }
-  }, 60_000);
+  }, 90_000);
 });
