@@ -9,7 +9,7 @@ import { ptBR } from '@blivion/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAi, type FakeAi } from '../apps/server/src/test-support/fake-ai/fake-ai.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, waitForHydration } from './support/browser.js';
 import { fitProblems, settle } from './support/fit-checks.js';
 import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
@@ -58,13 +58,29 @@ const SHOTS: Shot[] = [
     file: 'lab-picker',
     url: () => '/ai-lab',
     prepare: async (page) => {
-      await page.getByRole('button', { name: ptBR.aiLab.sidebar.newChat }).first().click();
+      // The composer's model button ('Trocar modelo ou agente (atual: …)') opens the picker.
+      await page
+        .getByRole('button', { name: ptBR.aiLab.lab.newChat.changeModel.split(' (')[0]! })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
+      await page.waitForLoadState('networkidle');
     },
   },
   { file: 'adspy-library', url: () => '/adspy' },
   { file: 'adspy-competitors', url: () => '/adspy?aba=concorrentes' },
 ];
+
+/** The page's own content is on screen: its heading, no spinner, nothing more to fetch. */
+async function loaded(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.locator('main :is(h1, h2)').filter({ visible: true }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.getByText(ptBR.common.loading).filter({ visible: true }).count(), { timeout: 15_000 })
+    .toBe(0);
+  await settle(page);
+}
 
 describe.skipIf(!process.env.SCREENS)('the main screens on a phone, photographed (npm run screens)', () => {
   let server: RunningServer;
@@ -92,9 +108,11 @@ describe.skipIf(!process.env.SCREENS)('the main screens on a phone, photographed
       const page = pages.premium;
       await page.setViewportSize(PHONE);
       await page.goto(`${server.url}${shot.url(seed)}`);
-      await settle(page);
-      await shot.prepare?.(page);
-      await settle(page);
+      await loaded(page);
+      if (shot.prepare) {
+        await shot.prepare(page);
+        await loaded(page);
+      }
       expect(await fitProblems(page, true)).toEqual([]);
       await page.screenshot({ path: path.join(folder, `${shot.file}.png`) });
     },

@@ -129,7 +129,7 @@ export function Composer({
             value={text}
             rows={1}
             style={{ maxHeight: COMPOSER_MAX_HEIGHT }}
-            className="min-h-10 w-full min-w-0 flex-1 resize-none bg-transparent px-1 py-2 text-base text-foreground outline-none placeholder:text-muted-foreground md:text-sm"
+            className="min-h-10 pointer-coarse:min-h-11 w-full min-w-0 flex-1 resize-none bg-transparent px-1 py-2 text-base text-foreground outline-none placeholder:text-muted-foreground md:text-sm"
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
           />
