@@ -32,8 +32,7 @@ const OPENERS: Record<string, string> = {
   createCourse: ptBR.courses.createCourse,
   newTopic: ptBR.features.forum.newTopic,
   manageCategories: ptBR.features.forum.manageCategories,
-  // The empty lab's model button ('Trocar modelo ou agente (atual: …)') opens the picker.
-  modelPicker: ptBR.aiLab.lab.newChat.changeModel.split(' (')[0]!,
+  modelPicker: ptBR.aiLab.sidebar.newChat,
   addCompetitor: ptBR.adSpy.competitors.add,
   addUser: ptBR.features.admin.users.addUser,
 };

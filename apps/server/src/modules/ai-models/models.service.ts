@@ -24,7 +24,6 @@ export interface ModelFields {
   contextLimit?: number | undefined;
   maxOutputTokens?: number | undefined;
   acceptsImages?: boolean | undefined;
-  membersVisible?: boolean | undefined;
   position?: number | undefined;
 }
 
@@ -61,7 +60,6 @@ function columnsOf(fields: ModelFields): Updateable<AiModelsTable> {
     context_limit: fields.contextLimit,
     max_output_tokens: fields.maxOutputTokens,
     accepts_images: fields.acceptsImages,
-    members_visible: fields.membersVisible,
     position: fields.position,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -49,7 +49,6 @@ export function pickerModelView(row: ModelRow): AiPickerModel {
     pricePerImage: row.price_per_image,
     contextLimit: row.context_limit,
     maxOutputTokens: row.max_output_tokens,
-    membersVisible: Boolean(row.members_visible),
     available: reason === null,
     unavailableReason: reason,
   };

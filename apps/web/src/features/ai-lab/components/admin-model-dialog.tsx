@@ -16,9 +16,8 @@ import { fieldErrorOf } from '../lib/admin-field-errors';
 import { labErrorText } from '../lib/lab-errors';
 
 type Numbers = 'priceInputPerMTok' | 'priceOutputPerMTok' | 'pricePerImage' | 'contextLimit' | 'maxOutputTokens';
-const FLAGS = ['membersVisible', 'acceptsImages', 'featured', 'beta'] as const;
+const FLAGS = ['acceptsImages', 'featured', 'beta'] as const;
 const FLAG_LABELS = {
-  membersVisible: 'aiLab.admin.membersVisible',
   acceptsImages: 'aiLab.admin.acceptsImages',
   featured: 'aiLab.settings.featured',
   beta: 'aiLab.settings.beta',
@@ -47,7 +46,6 @@ function initialOf(model: AdminAiModel | null) {
       maxOutputTokens: String(model?.maxOutputTokens ?? AI_DEFAULT_MAX_OUTPUT_TOKENS),
     } as Record<Numbers, string>,
     flags: {
-      membersVisible: model?.membersVisible ?? true,
       acceptsImages: model?.acceptsImages ?? false,
       featured: model?.featured ?? false,
       beta: model?.beta ?? false,

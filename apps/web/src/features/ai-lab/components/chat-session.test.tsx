@@ -28,7 +28,6 @@ const MODEL = {
   pricePerImage: 0,
   contextLimit: 8000,
   maxOutputTokens: 100,
-  membersVisible: true,
   available: true,
   unavailableReason: null,
 };

@@ -6,7 +6,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { statusOf, textOf, type LabMessage } from '../lib/ui-messages';
 import { MessageAttachments } from './attachments/message-attachments';
-import { formatNumber } from '@/lib/format';
 import { MarkdownReply } from './markdown-reply';
 
 /** One message: the member's (editable and resent) or the model's, as Markdown, with its outcome. */
@@ -100,9 +99,7 @@ export function MessageItem({
         )}
       </div>
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
-        {!streaming && credits !== undefined && credits > 0 && (
-          <span>{t(`${m}.usedCredits`, { count: credits, amount: formatNumber(credits) })}</span>
-        )}
+        {!streaming && credits !== undefined && credits > 0 && <span>{t(`${m}.usedCredits`, { count: credits })}</span>}
         {canRegenerate && (
           <Button variant="ghost" size="sm" onClick={onRegenerate}>
             <RefreshCw aria-hidden="true" />
