@@ -9,7 +9,7 @@ import { ptBR } from '@blivion/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAi, type FakeAi } from '../apps/server/src/test-support/fake-ai/fake-ai.js';
-import { launchBrowser, seriousViolations } from './support/browser.js';
+import { launchBrowser, seriousViolations, waitForHydration } from './support/browser.js';
 import { fitProblems, settle } from './support/fit-checks.js';
 import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
@@ -89,8 +89,14 @@ describe('every screen fits a phone (issue 30)', () => {
   async function open(page: Page, url: string): Promise<void> {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(`${server.url}${url}`);
+    // A signed-in document paints the router's spinner and fetches the app after that paint: the
+    // page is measured once React has hydrated it and its own content replaced the spinner.
+    await waitForHydration(page);
     await page.locator('main, h1').first().waitFor();
     await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => page.getByText(ptBR.common.loading).filter({ visible: true }).count(), { timeout: 15_000 })
+      .toBe(0);
   }
 
   /** Opens the dialog (at 1024 px unless it says), checks it at every width, closes it with Escape: the focus goes back. */

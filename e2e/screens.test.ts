@@ -58,11 +58,7 @@ const SHOTS: Shot[] = [
     file: 'lab-picker',
     url: () => '/ai-lab',
     prepare: async (page) => {
-      // The composer's model button ('Trocar modelo ou agente (atual: …)') opens the picker.
-      await page
-        .getByRole('button', { name: ptBR.aiLab.lab.newChat.changeModel.split(' (')[0]! })
-        .first()
-        .click();
+      await page.getByRole('button', { name: ptBR.aiLab.sidebar.newChat }).first().click();
       await page.getByRole('dialog').waitFor();
       await page.waitForLoadState('networkidle');
     },

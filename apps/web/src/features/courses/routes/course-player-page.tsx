@@ -130,8 +130,10 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
       {lesson.locked ? (
         <LockedLesson availableAt={availableAt ?? new Date().toISOString()} />
       ) : (
+        // Keys unique among this list's children: the notes below are keyed by the lesson too, and
+        // two children with one key kept the last lesson's video on the page beside the new one.
         <LessonVideo
-          key={lesson.id}
+          key={`video-${lesson.id}`}
           video={lesson.video}
           title={lesson.title}
           startAt={startAt}
@@ -162,7 +164,7 @@ function LessonView({ player, lesson }: { player: CoursePlayer; lesson: PlayerLe
         )}
       </section>
       <LessonMaterials lesson={lesson} />
-      {!lesson.locked && <LessonNotes key={lesson.id} lessonId={lesson.id} video={video} />}
+      {!lesson.locked && <LessonNotes key={`notes-${lesson.id}`} lessonId={lesson.id} video={video} />}
     </div>
   );
 }
