@@ -72,7 +72,8 @@ describe('administration in the browser', () => {
     await row.getByText(ptBR.common.permissions.total).waitFor();
     await row.getByText(/^\d{2}\/\d{2}\/\d{4}$/).waitFor();
 
-    await member.reload();
+    // The member's access shows on the profile (the dashboard opens on 'Continuar assistindo').
+    await member.goto(`${server.url}/profile`);
     await member.getByText(ptBR.common.permissions.total).first().waitFor();
     const me = await member.evaluate(async () => (await fetch('/api/me')).json());
     expect(me.user.role).toBe('premium');
