@@ -68,8 +68,12 @@ const SIGNED_IN_PAGE = /[\\/]src[\\/](features[\\/](?!marketing[\\/]|auth[\\/])|
 const AUTH_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]/;
 const SIGNED_IN_CODE =
   /[\\/]src[\\/](features[\\/](?!marketing[\\/]|auth[\\/])|app[\\/](routes[\\/]|signed-in-layout)|components[\\/]layouts[\\/]app-layout)/;
-/** Reads a chosen image as a data: URL for its preview (decision 0079). */
-const FILE_PREVIEW = /[\\/]src[\\/]lib[\\/]file-preview\.ts$/;
+/**
+ * Helpers of a few hundred bytes that a page reads at start and lazy parts share too: the preview of
+ * a chosen image (decision 0079), and the player's file sizes and 'dd/MM' days, which the content
+ * editor's lazy panels use as well.
+ */
+const START_HELPERS = /[\\/]src[\\/](lib[\\/]file-preview|features[\\/]courses[\\/]lib[\\/](file-size|short-day))\.ts$/;
 /** Building blocks both areas use: small UI pieces, icons, helpers. */
 const BUILDING_BLOCK =
   /([\\/]src[\\/](components[\\/](ui|feedback)|lib|hooks)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|tailwind-merge)[\\/])/;
@@ -220,9 +224,10 @@ function chunkNamer() {
     const inShell = shell.has(id);
     const pagesUsing = pages.filter((page) => page.has(id)).length;
     if (pagesUsing > 0 && SIGNED_IN_START_DATA.test(id)) return 'signed-in';
-    // A few hundred bytes the profile reads at start: with the shell, not in 'signed-in-extras', whose
-    // date picker would bring Radix into the profile's first load (shell-first-use.test.ts).
-    if (pagesUsing > 0 && FILE_PREVIEW.test(id)) return 'signed-in';
+    // A few hundred bytes a page reads at start (the profile, the player): with the shell, not in
+    // 'signed-in-extras', whose date picker would bring Radix into that page's first load
+    // (shell-first-use.test.ts, the player's budget).
+    if (pagesUsing > 0 && START_HELPERS.test(id)) return 'signed-in';
     const sharedByPages = pagesUsing >= 2;
     if (!inShell && !sharedByPages) {
       const page = pages.find((closure) => closure.has(id));

@@ -7,3 +7,4 @@ export * from '../permissions.js';
 export * from '../schemas/fields.js';
 export * from '../schemas/roles.js';
 export * from '../text.js';
+export * from '../note-timestamps.js';

@@ -44,10 +44,4 @@ export const memberNotesSchema = z.object({
 });
 export type MemberNotes = z.infer<typeof memberNotesSchema>;
 
-/** The moments '[mm:ss]' / '[h:mm:ss]' a note names, as seconds (for the player's seek links). */
-export const NOTE_TIMESTAMP_PATTERN = /\[(?:(\d{1,2}):)?([0-5]?\d):([0-5]\d)\]/g;
-
-export function secondsOfNoteTimestamp(match: RegExpExecArray | RegExpMatchArray): number {
-  const [, hours, minutes, seconds] = match;
-  return Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(seconds);
-}
+export { NOTE_TIMESTAMP_PATTERN, secondsOfNoteTimestamp } from '../note-timestamps.js';

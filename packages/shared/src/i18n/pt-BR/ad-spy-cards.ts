@@ -4,6 +4,7 @@ export const adSpyCards = {
     liveDays_zero: 'No ar desde hoje',
     liveDays_one: 'No ar há {{count}} dia',
     liveDays_other: 'No ar há {{count}} dias',
+    ranDays_zero: 'Ficou no ar menos de um dia',
     ranDays_one: 'Ficou no ar {{count}} dia',
     ranDays_other: 'Ficou no ar {{count}} dias',
     platformsLabel: 'Plataformas do anúncio',

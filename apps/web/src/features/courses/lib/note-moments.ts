@@ -1,5 +1,5 @@
-import { NOTE_TIMESTAMP_PATTERN, secondsOfNoteTimestamp } from '@blivion/shared/courses';
-import { formatDuration } from './admin-content-draft';
+import { NOTE_TIMESTAMP_PATTERN, secondsOfNoteTimestamp } from '@blivion/shared/core';
+import { formatDuration } from '@/lib/duration';
 
 /** A moment of the video a note names: its text as written ('[12:34]') and its seconds. */
 export interface NoteMoment {
