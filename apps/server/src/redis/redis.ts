@@ -23,7 +23,12 @@ export function redisOptions(commandTimeoutMs: number): RedisOptions {
   };
 }
 
-/** Connects to REDIS_URL (issue 17). ioredis is loaded only here: the embedded default never loads it. */
+/**
+ * Connects to REDIS_URL (issue 17). ioredis is loaded only here: the embedded default never loads it.
+ * A Redis that does not answer at start does not stop the instance (issue 28): the failure is
+ * reported, ioredis keeps reconnecting by `retryStrategy`, and the instance serves meanwhile as it
+ * does during any Redis outage.
+ */
 export async function connectRedis(
   url: string,
   commandTimeoutMs: number,
@@ -32,7 +37,7 @@ export async function connectRedis(
   const { Redis: RedisClient } = await import('ioredis');
   const redis = new RedisClient(url, redisOptions(commandTimeoutMs));
   listenToRedis(redis, reporter);
-  await redis.connect();
+  await redis.connect().catch((error: unknown) => reporter.failed('redis', error));
   return redis;
 }
 

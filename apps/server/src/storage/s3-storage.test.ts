@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startS3Server, type TestS3Server } from '../test-support/s3-server.js';
 import { s3SettingsFrom } from './s3-config.js';
 import { s3Storage } from './s3-storage.js';
@@ -22,6 +22,33 @@ afterAll(async () => {
 async function keys(): Promise<string[]> {
   const listed = await storage.client.send(new ListObjectsV2Command({ Bucket: bucket() }));
   return (listed.Contents ?? []).map((object) => object.Key!).sort();
+}
+
+type SentCommand = { name: string; uploadId: string | undefined };
+
+/**
+ * Records every command the storage's client sends (name and multipart upload id), through the
+ * SDK's public middleware stack; `failPart` makes that part's upload fail as a cut connection would.
+ */
+function recordCommands(options: { failPart?: number } = {}): SentCommand[] & { stop(): void } {
+  const sent: SentCommand[] = [];
+  const name = `record-${Math.random()}`;
+  storage.client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as { UploadId?: string; PartNumber?: number };
+      if (context.commandName === 'UploadPartCommand' && input.PartNumber === options.failPart) {
+        throw Object.assign(new Error('connection reset by the store'), { code: 'ECONNRESET' });
+      }
+      // Recorded as sent, before the answer: s3rver refuses AbortMultipartUpload (a real store accepts it).
+      if (input.UploadId) sent.push({ name: context.commandName ?? '', uploadId: input.UploadId });
+      const output = await next(args);
+      const created = (output.output as { UploadId?: string }).UploadId;
+      if (!input.UploadId) sent.push({ name: context.commandName ?? '', uploadId: created });
+      return output;
+    },
+    { step: 'initialize', name },
+  );
+  return Object.assign(sent, { stop: () => void storage.client.middlewareStack.remove(name) });
 }
 
 describe('S3-compatible storage', () => {
@@ -63,6 +90,40 @@ describe('S3-compatible storage', () => {
     );
     await expect(storage.putStream('video-b', source)).rejects.toThrow('the sender went away');
     expect(await keys()).not.toContain('uploads/video-b');
+  });
+
+  it('aborts its multipart upload when the sender fails after a part went up', async () => {
+    const sent = recordCommands();
+    const source = Readable.from(
+      (async function* () {
+        yield Buffer.alloc(9 * 1024 * 1024, 2);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        throw new Error('the sender went away');
+      })(),
+    );
+    await expect(storage.putStream('video-c', source)).rejects.toThrow('the sender went away');
+    const created = sent.find((command) => command.name === 'CreateMultipartUploadCommand');
+    expect(created?.uploadId).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(sent).toContainEqual({ name: 'AbortMultipartUploadCommand', uploadId: created!.uploadId }),
+    );
+    sent.stop();
+  });
+
+  it('aborts its multipart upload when the store fails a part midway', async () => {
+    const sent = recordCommands({ failPart: 2 });
+    const source = Readable.from(
+      (async function* () {
+        for (let i = 0; i < 3; i++) yield Buffer.alloc(8 * 1024 * 1024, i);
+      })(),
+    );
+    // s3rver answers the abort with 405, which lib-storage reports in place of the part's failure.
+    await expect(storage.putStream('video-d', source)).rejects.toThrow();
+    const created = sent.find((command) => command.name === 'CreateMultipartUploadCommand');
+    expect(sent).toContainEqual({ name: 'AbortMultipartUploadCommand', uploadId: created!.uploadId });
+    expect(sent.map((command) => command.name)).not.toContain('CompleteMultipartUploadCommand');
+    expect(await keys()).not.toContain('uploads/video-d');
+    sent.stop();
   });
 
   it('refuses names that leave its folder', async () => {
