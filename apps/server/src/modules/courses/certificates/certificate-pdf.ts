@@ -12,6 +12,25 @@ const MUTED = rgb(0.35, 0.37, 0.45);
 const ACCENT = rgb(0.12, 0.33, 0.75);
 
 const require = createRequire(import.meta.url);
+
+/**
+ * fontkit, as pdf-lib's `registerFontkit` takes it, with each font file parsed once per process:
+ * pdf-lib asks `create` for every document, and parsing DejaVu Sans (700 KB) twice per certificate
+ * was most of its cost. A parsed font is only read from (each document makes its own subset).
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const fontkitOncePerFile: typeof fontkit = {
+  ...fontkit,
+  create(data, postscriptName) {
+    if (postscriptName !== undefined) return fontkit.create(data, postscriptName);
+    let parsed = parsedFonts.get(data);
+    if (!parsed) {
+      parsed = fontkit.create(data);
+      parsedFonts.set(data, parsed);
+    }
+    return parsed;
+  },
+};
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | null = null;
 
 /** DejaVu Sans (the dejavu-fonts-ttf package; free licence, every Latin accent), read once. */
@@ -82,7 +101,7 @@ async function embedLogo(pdf: PDFDocument, logo: CertificateLogo | null): Promis
 export async function renderCertificatePdf(lines: CertificateLines, logo: CertificateLogo | null): Promise<Buffer> {
   const files = await fontFiles();
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(fontkitOncePerFile);
   pdf.setTitle(lines.documentTitle);
   pdf.setAuthor(lines.academyName);
   pdf.setCreator(lines.academyName);
