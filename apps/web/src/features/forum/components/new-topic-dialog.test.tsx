@@ -57,13 +57,38 @@ describe("'Novo Tópico' with the composer", () => {
     expect((content as HTMLTextAreaElement).value).toMatch(/\*\*.*\*\*/);
   });
 
-  it('keeps the text in this browser until the topic is sent, and brings it back', async () => {
+  it('keeps the title and the text in this browser until the topic is sent, and brings them back', async () => {
     const user = renderDialog();
-    await user.type(screen.getByRole('textbox', { name: features.forum.newTopicDialog.contentLabel }), 'Meu rascunho');
-    expect(window.localStorage.getItem(NEW_TOPIC_DRAFT)).toBe('Meu rascunho');
+    const d = features.forum.newTopicDialog;
+    await user.type(screen.getByRole('textbox', { name: d.titleLabel }), 'Dúvida sobre tráfego');
+    await user.type(screen.getByRole('textbox', { name: d.contentLabel }), 'Meu rascunho com ação');
+    expect(JSON.parse(window.localStorage.getItem(NEW_TOPIC_DRAFT)!)).toMatchObject({
+      title: 'Dúvida sobre tráfego',
+      content: 'Meu rascunho com ação',
+    });
     cleanup();
     renderDialog();
-    const again = screen.getByRole('textbox', { name: features.forum.newTopicDialog.contentLabel });
-    expect((again as HTMLTextAreaElement).value).toBe('Meu rascunho');
+    expect((screen.getByRole('textbox', { name: d.titleLabel }) as HTMLInputElement).value).toBe(
+      'Dúvida sobre tráfego',
+    );
+    expect((screen.getByRole('textbox', { name: d.contentLabel }) as HTMLTextAreaElement).value).toBe(
+      'Meu rascunho com ação',
+    );
+  });
+
+  it('reads a draft kept by the earlier version (the text alone) as the content', () => {
+    window.localStorage.setItem(NEW_TOPIC_DRAFT, 'Texto antigo');
+    renderDialog();
+    const content = screen.getByRole('textbox', { name: features.forum.newTopicDialog.contentLabel });
+    expect((content as HTMLTextAreaElement).value).toBe('Texto antigo');
+  });
+
+  it('forgets the draft once everything typed is erased', async () => {
+    const user = renderDialog();
+    const title = screen.getByRole('textbox', { name: features.forum.newTopicDialog.titleLabel });
+    await user.type(title, 'Oi');
+    expect(window.localStorage.getItem(NEW_TOPIC_DRAFT)).not.toBeNull();
+    await user.clear(title);
+    expect(window.localStorage.getItem(NEW_TOPIC_DRAFT)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ import {
   topicFormSchema,
   toCreateTopicInput,
 } from '../lib/topic-form';
-import { clearDraft, NEW_TOPIC_DRAFT, readDraft } from '../lib/drafts';
+import { clearDraft, NEW_TOPIC_DRAFT, readTopicDraft, saveTopicDraft } from '../lib/drafts';
 import { useNextTopicDeadline } from '../lib/next-topic-deadline';
 import { PollFields } from './poll-fields';
 import { TopicFields } from './topic-fields';
@@ -28,9 +28,16 @@ type Tab = 'content' | 'poll';
 const TAB_PANEL = 'data-[state=inactive]:hidden';
 const TIME_FORMAT = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
+/** The topic kept in this browser, if any; its category, or else the one being browsed. */
+function initialValues(browsedCategoryId: string) {
+  const draft = readTopicDraft();
+  if (!draft) return { ...EMPTY_TOPIC, categoryId: browsedCategoryId };
+  return { ...EMPTY_TOPIC, ...draft, categoryId: draft.categoryId || browsedCategoryId };
+}
+
 /**
- * 'Novo Tópico': tabs 'Conteúdo' (with the composer, its text kept in this browser until sent) and
- * 'Enquete'; on success, 'Tópico criado com sucesso!' and the new topic opens.
+ * 'Novo Tópico': tabs 'Conteúdo' (with the composer; title, text, category and tags kept in this
+ * browser until sent) and 'Enquete'; on success, 'Tópico criado com sucesso!' and the new topic opens.
  */
 export default function NewTopicDialog({
   categoryId = '',
@@ -48,11 +55,27 @@ export default function NewTopicDialog({
   const [tab, setTab] = useState<Tab>('content');
   const nextTopic = useNextTopicDeadline();
   const waitSeconds = useSecondsLeft(nextTopic);
+  const [defaultValues] = useState(() => initialValues(categoryId));
   const form = useForm({
     resolver: zodResolver(topicFormSchema),
-    defaultValues: { ...EMPTY_TOPIC, content: readDraft(NEW_TOPIC_DRAFT) ?? '', categoryId },
+    defaultValues,
     shouldFocusError: false,
   });
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) =>
+          saveTopicDraft({
+            title: values.title,
+            content: values.content,
+            categoryId: values.categoryId,
+            tags: values.tags,
+          }),
+      }),
+    [subscribe],
+  );
 
   const focus = (target: { id: string; onPollTab: boolean } | null) => {
     if (!target) return;
@@ -95,7 +118,7 @@ export default function NewTopicDialog({
               </TabsTrigger>
             </TabsList>
             <TabsContent value="content" forceMount className={TAB_PANEL}>
-              <TopicFields form={form} categories={categories.data?.items ?? []} draftKey={NEW_TOPIC_DRAFT} />
+              <TopicFields form={form} categories={categories.data?.items ?? []} />
             </TabsContent>
             <TabsContent value="poll" forceMount className={TAB_PANEL}>
               <PollFields form={form} />

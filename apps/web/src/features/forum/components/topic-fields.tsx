@@ -4,25 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { fieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
-import { saveDraft } from '../lib/drafts';
 import type { TopicForm } from '../lib/topic-form';
 import { Composer } from './composer';
 import { TagsField } from './tags-field';
 
 /**
  * Title, content (the composer: toolbar, preview, emoji, images, mentions), category and tags: the
- * fields of 'Novo Tópico' and of editing a topic. With `draftKey` the content is kept in this
- * browser until the topic is sent.
+ * fields of 'Novo Tópico' and of editing a topic.
  */
-export function TopicFields({
-  form,
-  categories,
-  draftKey,
-}: {
-  form: TopicForm;
-  categories: ForumCategory[];
-  draftKey?: string;
-}) {
+export function TopicFields({ form, categories }: { form: TopicForm; categories: ForumCategory[] }) {
   const { t } = useTranslation();
   const d = 'features.forum.newTopicDialog';
   const { errors } = form.formState;
@@ -51,10 +41,7 @@ export function TopicFields({
               id="topic-content"
               controlProps={fieldControlProps('topic-content', errors.content?.message, contentHint)}
               value={field.value}
-              onChange={(next) => {
-                field.onChange(next);
-                if (draftKey) saveDraft(draftKey, next);
-              }}
+              onChange={field.onChange}
               rows={8}
               placeholder={t(`${d}.contentPlaceholder`)}
               onSubmitShortcut={() => document.getElementById('topic-content')?.closest('form')?.requestSubmit()}
