@@ -201,5 +201,10 @@ export const shell = {
     logo: 'Logo pessoal',
     logoAlt: 'Seu logo pessoal',
     edit: 'Editar perfil',
+    shortcuts: 'Atalhos',
+    communityProfile: 'Meu perfil na comunidade',
+    communityProfileHint: 'Seu nível, seus pontos, os cursos concluídos com os certificados e sua atividade.',
+    notes: 'Minhas anotações',
+    notesHint: 'Tudo o que você anotou nas aulas, por curso.',
   },
 } as const;

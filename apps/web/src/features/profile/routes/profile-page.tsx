@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/layouts/member-avatar';
@@ -11,6 +12,24 @@ import { accessLabel, expirationLabel, roleLabel } from '@/lib/member-labels';
 import { PermissionList } from '../components/permission-list';
 import { ProfilePhotoCard } from '../components/profile-photo-card';
 import { PurchasesCard } from '../components/purchases-card';
+
+/** One link of the profile's shortcuts: a whole row to tap, with a line saying what it opens. */
+function ShortcutRow({ to, label, hint }: { to: string; label: string; hint: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex min-h-11 items-center justify-between gap-4 px-6 py-4 hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <span className="min-w-0">
+          <span className="block font-medium">{label}</span>
+          <span className="block text-sm text-muted-foreground">{hint}</span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      </Link>
+    </li>
+  );
+}
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -59,6 +78,22 @@ export default function ProfilePage() {
           </dl>
         </CardContent>
       </Card>
+      <nav aria-label={t('shell.profile.shortcuts')}>
+        <Card>
+          <CardContent className="p-0">
+            <ul className="divide-y">
+              <ShortcutRow
+                to={`/forum/membros/${encodeURIComponent(me.user.id)}`}
+                label={t('shell.profile.communityProfile')}
+                hint={t('shell.profile.communityProfileHint')}
+              />
+              {me.permissions.courses ? (
+                <ShortcutRow to="/anotacoes" label={t('shell.profile.notes')} hint={t('shell.profile.notesHint')} />
+              ) : null}
+            </ul>
+          </CardContent>
+        </Card>
+      </nav>
       <PurchasesCard />
       <ProfilePhotoCard me={me} />
     </div>
