@@ -31,7 +31,28 @@ export function openSqlite(file: string): BetterSqlite3.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  optimizeSqlite(sqlite, 'open');
   return sqlite;
+}
+
+/** How often a long-lived SQLite connection refreshes the planner's statistics (PRAGMA optimize). */
+export const SQLITE_OPTIMIZE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Gives SQLite's query planner statistics, as https://sqlite.org/lang_analyze.html#pragopt advises
+ * for long-lived connections: `PRAGMA optimize=0x10002` when the connection opens (every table
+ * checked), then `PRAGMA optimize` every SQLITE_OPTIMIZE_INTERVAL_MS. Each analyzes only the
+ * tables that changed enough, with a bounded sample. Without statistics the planner may pick an
+ * index that scans a whole period's rows where the primary key finds 20 members (15 ms against
+ * 0.1 ms on the leaderboard's all-time scores). A failure is left for the next run: statistics are
+ * an aid, never a reason to refuse a request.
+ */
+export function optimizeSqlite(sqlite: BetterSqlite3.Database, when: 'open' | 'periodic'): void {
+  try {
+    sqlite.pragma(when === 'open' ? 'optimize = 0x10002' : 'optimize');
+  } catch {
+    // A busy or read-only database keeps the statistics it has.
+  }
 }
 
 /**
@@ -48,7 +69,16 @@ export function createDatabase(
     const statements = withStatementCache(connection);
     const db = withAfterCommit(new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) }));
     registerDirectSqlite(db, { connection, statements });
-    return { db, kind: 'sqlite', destroy: () => db.destroy() };
+    const optimizing = setInterval(() => optimizeSqlite(connection, 'periodic'), SQLITE_OPTIMIZE_INTERVAL_MS);
+    optimizing.unref();
+    return {
+      db,
+      kind: 'sqlite',
+      destroy: () => {
+        clearInterval(optimizing);
+        return db.destroy();
+      },
+    };
   }
   const { pool, raw } = createResilientPool(
     { connectionString: database.url, schema: database.schema, max: 10, timeouts },

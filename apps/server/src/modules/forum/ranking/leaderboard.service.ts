@@ -21,8 +21,8 @@ function periodKeyOf(period: LeaderboardPeriod, now: Date): string {
 }
 
 /**
- * The leaderboard page ('/forum/ranking'): the last 7 or 30 days (rolling windows, rebuilt when a
- * minute old: freshenWindow), 'Blivion do Mês' (this calendar month, Brasília time) or 'Elite
+ * The leaderboard page ('/forum/ranking'): the last 7 or 30 days (rolling windows, rebuilt in the
+ * background when a minute old: freshenWindow), 'Blivion do Mês' (this calendar month, Brasília time) or 'Elite
  * Blivion' (all time), paged by keyset on (score, member id), with the viewer's own
  * place when they have points and are not on the page. Ranks are counted, not stored: the first
  * row's rank comes from how many rank ahead of it (the same rule as the widget's).
@@ -35,7 +35,7 @@ export async function leaderboard(
   const db = app.database.db;
   const now = app.clock.now();
   const periodKey = periodKeyOf(query.period, now);
-  if (query.period === '7d' || query.period === '30d') await freshenWindow(db, query.period, now);
+  if (query.period === '7d' || query.period === '30d') await freshenWindow(db, query.period, now, app.log);
   const after = decodeCursor(query.cursor, ['integer', 'string'] as const);
   const [rows, thresholds] = await Promise.all([
     repo.leadersAfter(db, periodKey, after, query.limit + 1),

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { WindowPeriod } from './windows.repository.js';
@@ -12,20 +13,40 @@ const CLAIM_MS = 30_000;
 const DAY_MS = 86_400_000;
 
 /**
- * Makes a rolling window's counters at most WINDOW_REFRESH_MS old before it is read: the read that
- * finds them older takes the rebuild (one instance at a time, decision 0125) and waits for it;
- * reads meanwhile get the previous counters. Throws what the database throws.
+ * Keeps a rolling window's counters at most about WINDOW_REFRESH_MS old (decision 0135): a read
+ * that finds them older starts the rebuild (one instance at a time, decision 0125) and answers
+ * from the previous counters at once, so no reader waits for a rebuild; only a window never built
+ * is built before the read answers. A background rebuild's failure goes to `log` (the next stale
+ * read tries again); a first build's failure is thrown (what the database throws).
+ * Resolves with the background rebuild, if one started, for tests and shutdown to await.
  */
-export async function freshenWindow(db: Kysely<Database>, period: WindowPeriod, now: Date): Promise<void> {
+export async function freshenWindow(
+  db: Kysely<Database>,
+  period: WindowPeriod,
+  now: Date,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<{ rebuilding: Promise<void> | null }> {
   const staleBefore = new Date(now.getTime() - WINDOW_REFRESH_MS);
   const refreshedAt = await repo.windowRefreshedAt(db, period);
-  if (refreshedAt && refreshedAt >= staleBefore) return;
+  if (refreshedAt && refreshedAt >= staleBefore) return { rebuilding: null };
+  const rebuild = rebuildWhenClaimed(db, period, now, staleBefore);
+  if (!refreshedAt) {
+    await rebuild;
+    return { rebuilding: null };
+  }
+  const rebuilding = rebuild.catch((error: unknown) => {
+    log.warn({ err: error, period }, 'ranking window rebuild failed; the next stale read retries');
+  });
+  return { rebuilding };
+}
+
+async function rebuildWhenClaimed(db: Kysely<Database>, period: WindowPeriod, now: Date, staleBefore: Date) {
   const claimed = await repo.claimWindow(db, period, { now, staleBefore, until: new Date(now.getTime() + CLAIM_MS) });
   if (!claimed) return;
   try {
     await repo.rebuildWindow(db, period, new Date(now.getTime() - WINDOW_DAYS[period] * DAY_MS), now);
   } catch (error) {
-    await repo.releaseWindow(db, period);
+    await repo.releaseWindow(db, period).catch(() => {});
     throw error;
   }
 }
