@@ -10,6 +10,7 @@ import { apiFetch } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { LevelTag, StaffTag, useLevelName } from './level-badges';
 import { memberPagePath } from './member-page-path';
+import { Skeleton } from '@/components/ui/skeleton';
 
 function CardBody({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
@@ -24,8 +25,8 @@ function CardBody({ memberId }: { memberId: string }) {
     return (
       <div role="status" className="flex items-center gap-3">
         <span className="sr-only">{t('common.loading')}</span>
-        <span aria-hidden="true" className="size-12 animate-pulse rounded-full bg-muted" />
-        <span aria-hidden="true" className="h-4 w-32 animate-pulse rounded bg-muted" />
+        <Skeleton className="size-12 rounded-full" />
+        <Skeleton className="h-4 w-32" />
       </div>
     );
   }

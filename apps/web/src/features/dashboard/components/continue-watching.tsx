@@ -7,6 +7,7 @@ import { Progress } from '@/components/ui/progress';
 import { formatDuration } from '@/lib/duration';
 import { useCoursesInProgress } from '../api/get-courses-in-progress';
 import { EmptyState } from './dashboard-card';
+import { CoverCardSkeleton } from '@/components/ui/skeleton';
 
 type InProgressItem = CoursesInProgress['items'][number];
 
@@ -106,25 +107,12 @@ function MoreInProgress({ items }: { items: readonly InProgressItem[] }) {
   );
 }
 
-function Skeleton() {
-  return (
-    <div aria-hidden="true" className="grid animate-pulse overflow-hidden rounded-xl border md:grid-cols-[3fr_2fr]">
-      <div className="aspect-video bg-muted" />
-      <div className="flex flex-col gap-3 p-6">
-        <div className="h-4 w-1/2 rounded bg-muted" />
-        <div className="h-6 w-3/4 rounded bg-muted" />
-        <div className="h-2 w-full rounded bg-muted" />
-      </div>
-    </div>
-  );
-}
-
 /** 'Continuar assistindo': the lesson to resume first and large, then the other courses in progress. */
 export function ContinueWatching() {
   const { t } = useTranslation();
   const courses = useCoursesInProgress();
 
-  if (courses.isPending) return <Skeleton />;
+  if (courses.isPending) return <CoverCardSkeleton split />;
   if (courses.isError) {
     return <InlineError message={t(`${c}.loadError`)} onRetry={() => void courses.refetch()} />;
   }

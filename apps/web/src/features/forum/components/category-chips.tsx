@@ -2,6 +2,7 @@ import type { ForumCategory } from '@blivion/shared/forum';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
+import { Skeleton } from '@/components/ui/skeleton';
 
 function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: ReactNode }) {
   return (
@@ -34,7 +35,7 @@ export function CategoryChipsSkeleton() {
   return (
     <div aria-hidden="true" className={ROW}>
       {['w-36', 'w-24', 'w-32', 'w-28', 'w-24'].map((width, index) => (
-        <div key={index} className={cn('h-8 shrink-0 animate-pulse rounded-full bg-muted', width)} />
+        <Skeleton key={index} className={cn('h-8 shrink-0 rounded-full', width)} />
       ))}
     </div>
   );

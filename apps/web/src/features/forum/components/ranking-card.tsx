@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRanking } from '../api/get-ranking';
 import { RankingRow } from './ranking-row';
+import { Skeleton } from '@/components/ui/skeleton';
 
 const r = 'features.forum.ranking';
 
@@ -18,7 +19,7 @@ function RankingList({ period }: { period: RankingPeriod }) {
       <div role="status" className="flex flex-col gap-2 py-1">
         <span className="sr-only">{t('common.loading')}</span>
         {[0, 1, 2].map((row) => (
-          <div key={row} aria-hidden="true" className="h-12 animate-pulse rounded-lg bg-muted" />
+          <Skeleton key={row} className="h-12 rounded-lg" />
         ))}
       </div>
     );

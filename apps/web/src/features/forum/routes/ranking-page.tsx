@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLeaderboard } from '../api/members';
 import { RankingRow } from '../components/ranking-row';
+import { Skeleton } from '@/components/ui/skeleton';
 
 const l = 'features.community.leaderboard';
 const PERIODS: readonly LeaderboardPeriod[] = ['7d', '30d', 'month', 'all'];
@@ -27,7 +28,7 @@ function Board({ period }: { period: LeaderboardPeriod }) {
       <div role="status" className="flex flex-col gap-2">
         <span className="sr-only">{t('common.loading')}</span>
         {[0, 1, 2, 3].map((row) => (
-          <div key={row} aria-hidden="true" className="h-14 animate-pulse rounded-lg bg-muted" />
+          <Skeleton key={row} className="h-14 rounded-lg" />
         ))}
       </div>
     );
