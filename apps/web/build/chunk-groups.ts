@@ -93,7 +93,7 @@ const RADIX =
  * 'signed-in', which would make every signed-in page load Radix (a new such piece goes here too).
  */
 const ON_RADIX =
-  /[\\/]src[\\/](components[\\/](ui[\\/](dialog|alert-dialog|select|switch|tooltip-provider|date-picker)|layouts[\\/]sidebar-overlays)|features[\\/]forum[\\/]components[\\/](composer-toolbar|post-menu))\.tsx$/;
+  /[\\/]src[\\/](components[\\/](ui[\\/](dialog|alert-dialog|select|switch|tooltip-provider|date-picker|menu)|layouts[\\/]sidebar-overlays)|features[\\/]forum[\\/]components[\\/]composer-toolbar)\.tsx$/;
 /**
  * Modules that re-export many others (every Radix component; the shared package's index and its
  * per-module exports, schemas with zod among them): following their imports would make every page seem to need everything they list.

@@ -1,10 +1,7 @@
 import { ChevronDown, Pencil, RefreshCw } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-
-const ITEM =
-  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none pointer-coarse:min-h-11 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
 
 /**
  * The card's one refresh action: 'Atualizar dados' asks the Ad Library now, and its menu's second
@@ -48,8 +45,8 @@ export function RefreshSplitButton({
         {t('adSpy.competitors.refresh')}
         {named}
       </Button>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
+      <Menu>
+        <MenuTrigger>
           <Button
             size="sm"
             variant="outline"
@@ -59,24 +56,18 @@ export function RefreshSplitButton({
           >
             <ChevronDown aria-hidden="true" />
           </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-          >
-            <DropdownMenu.Item className={ITEM} onSelect={onRefresh} disabled={pending}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              {t('adSpy.competitors.refresh')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={ITEM} onSelect={onCount}>
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('adSpy.refreshMenu.manual')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+        </MenuTrigger>
+        <MenuContent>
+          <MenuItem onSelect={onRefresh} disabled={pending}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            {t('adSpy.competitors.refresh')}
+          </MenuItem>
+          <MenuItem onSelect={onCount}>
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('adSpy.refreshMenu.manual')}
+          </MenuItem>
+        </MenuContent>
+      </Menu>
     </div>
   );
 }
