@@ -10,23 +10,32 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A file with a scores table shaped like forum_scores (one row per member and period, and a rank index). */
-function scoresFile(members: number): string {
+function newFileName(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'blivion-stats-'));
   folders.push(folder);
-  const file = path.join(folder, 'app.db');
-  const writer = new BetterSqlite3(file);
-  writer.exec(`
+  return path.join(folder, 'app.db');
+}
+
+/** A scores table shaped like forum_scores (one row per member and period, a rank index), filled. */
+function fillScores(sqlite: BetterSqlite3.Database, members: number): void {
+  sqlite.exec(`
     create table scores (user_id text not null, period text not null, score integer not null,
       primary key (user_id, period));
     create index scores_rank_idx on scores (period, score desc, user_id);`);
-  const insert = writer.prepare('insert into scores (user_id, period, score) values (?, ?, ?)');
-  writer.transaction(() => {
+  const insert = sqlite.prepare('insert into scores (user_id, period, score) values (?, ?, ?)');
+  sqlite.transaction(() => {
     for (let i = 0; i < members; i += 1) {
       insert.run(`member-${i}`, 'all', i % 997);
       if (i % 3 === 0) insert.run(`member-${i}`, '2026-11', i % 97);
     }
   })();
+}
+
+/** A file holding the filled scores table, written by a plain connection (no statistics). */
+function scoresFile(members: number): string {
+  const file = newFileName();
+  const writer = new BetterSqlite3(file);
+  fillScores(writer, members);
   writer.close();
   return file;
 }
@@ -55,17 +64,8 @@ describe('SQLite planner statistics', () => {
   });
 
   it('the periodic run refreshes statistics of a table that grew after the connection opened', () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'blivion-stats-'));
-    folders.push(folder);
-    const sqlite = openSqlite(path.join(folder, 'app.db'));
-    sqlite.exec(`
-      create table scores (user_id text not null, period text not null, score integer not null,
-        primary key (user_id, period));
-      create index scores_rank_idx on scores (period, score desc, user_id);`);
-    const insert = sqlite.prepare('insert into scores (user_id, period, score) values (?, ?, ?)');
-    sqlite.transaction(() => {
-      for (let i = 0; i < 30_000; i += 1) insert.run(`member-${i}`, 'all', i % 997);
-    })();
+    const sqlite = openSqlite(newFileName());
+    fillScores(sqlite, 30_000);
     // The connection used the table: 'optimize' (without the every-table bit) now analyzes it.
     planOf(sqlite);
     optimizeSqlite(sqlite, 'periodic');

@@ -1,4 +1,3 @@
-import type { MeResponse } from '@blivion/shared/me';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -7,14 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import '@/lib/catalogue/all-sections';
 import { ME_QUERY_KEY } from '@/lib/me';
+import { testMe } from '@/lib/me.test-support';
 
 /** What the signed-in shell's tests share: a member, the API's answers, the providers the shell needs. */
-export const member = {
-  user: { role: 'premium', name: 'Ana Souza', email: 'ana@example.com', avatarUrl: null, accessExpiration: null },
-  permissions: { forum: true, courses: true, aiLab: false, adSpy: false },
-  features: { adSpyEnabled: false },
-  accessExpired: false,
-} as unknown as MeResponse;
+export const member = testMe();
 
 /** GET requests answered from `answers` by path; anything else is 'not found'. */
 export function answerApi(answers: Record<string, unknown> = {}) {

@@ -1,12 +1,12 @@
 import type { CoursesInProgress } from '@blivion/shared/courses';
 import { common, features, shell } from '@blivion/shared/i18n/pt-BR';
-import type { MeResponse } from '@blivion/shared/me';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/catalogue/all-sections';
 import { ME_QUERY_KEY } from '@/lib/me';
+import { testMe } from '@/lib/me.test-support';
 import DashboardPage from './dashboard-page';
 
 const item = (
@@ -29,12 +29,7 @@ function renderDashboard(items: CoursesInProgress['items'], courses = true) {
     return new Response(JSON.stringify({ error: { code: 'ROUTE_NOT_FOUND', message: '' } }), { status: 404 });
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(ME_QUERY_KEY, {
-    user: { role: 'premium', name: 'Ana Souza', email: 'ana@example.com', accessExpiration: null },
-    permissions: { forum: true, courses, aiLab: false, adSpy: false },
-    features: { adSpyEnabled: false },
-    accessExpired: false,
-  } as unknown as MeResponse);
+  client.setQueryData(ME_QUERY_KEY, testMe({ permissions: { courses } }));
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

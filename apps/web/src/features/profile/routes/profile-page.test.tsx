@@ -1,31 +1,17 @@
 import { shell } from '@blivion/shared/i18n/pt-BR';
-import type { MeResponse } from '@blivion/shared/me';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/catalogue/all-sections';
 import { ME_QUERY_KEY } from '@/lib/me';
+import { testMe } from '@/lib/me.test-support';
 import ProfilePage from './profile-page';
 
 function renderProfile(courses: boolean) {
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ items: [] }), { status: 200 }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(ME_QUERY_KEY, {
-    user: {
-      id: 'membro/1',
-      role: 'premium',
-      name: 'Ana Souza',
-      email: 'ana@example.com',
-      accessExpiration: null,
-      createdAt: '2026-01-10T12:00:00.000Z',
-      avatarUrl: null,
-      logoUrl: null,
-    },
-    permissions: { forum: true, courses, aiLab: false, adSpy: false },
-    features: { adSpyEnabled: false },
-    accessExpired: false,
-  } as unknown as MeResponse);
+  client.setQueryData(ME_QUERY_KEY, testMe({ user: { id: 'membro/1' }, permissions: { courses } }));
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
