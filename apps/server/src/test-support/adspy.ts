@@ -1,6 +1,8 @@
 import type { AdSpyTokenList, Competitor, CreatedCompetitor, SwipeFile } from '@blivion/shared';
 import { apiClient } from './api-client.js';
 import type { TestMember } from './factories.js';
+import { createStaff } from './factories.js';
+import { setFeatureSwitch } from './feature-switches.js';
 import type { FakeGraph } from './fake-graph/fake-graph.js';
 import { startFakeGraph } from './fake-graph/fake-graph.js';
 import type { TestApp, TestAppOptions } from './test-app.js';
@@ -54,4 +56,22 @@ export function adSpyApi(t: TestApp) {
     swipeFile: (member: TestMember, name = 'Inspirações') =>
       ok<SwipeFile>(request(member, 'POST', '/adspy/swipe-files', { name }), 201),
   };
+}
+
+/** AdSpy's member-facing world: the app with its fake Graph API, AdSpy switched on, two premium members. */
+export interface AdSpyMembers {
+  t: TestApp;
+  fake: FakeGraph;
+  api: ReturnType<typeof adSpyApi>;
+  ana: TestMember;
+  bruno: TestMember;
+}
+
+/** The app (createAdSpyApp) with AdSpy switched on and two premium members, Ana and Bruno. */
+export async function adSpyWithMembers(): Promise<AdSpyMembers> {
+  const { t, fake } = await createAdSpyApp();
+  const ana = await createStaff(t.app, 'premium');
+  const bruno = await createStaff(t.app, 'premium');
+  await setFeatureSwitch(t.app, 'adSpyEnabled', true);
+  return { t, fake, api: adSpyApi(t), ana, bruno };
 }

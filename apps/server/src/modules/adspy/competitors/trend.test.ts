@@ -1,10 +1,8 @@
 import type { Competitor, CompetitorList } from '@blivion/shared';
 import { ADSPY_TREND_DAYS } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adSpyApi, createAdSpyApp } from '../../../test-support/adspy.js';
+import { type adSpyApi, adSpyWithMembers } from '../../../test-support/adspy.js';
 import type { TestMember } from '../../../test-support/factories.js';
-import { createStaff } from '../../../test-support/factories.js';
-import { setFeatureSwitch } from '../../../test-support/feature-switches.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { epochDay } from './figures.js';
 
@@ -17,11 +15,7 @@ describe("the competitor cards' 30-day trend", () => {
   let bruno: TestMember;
 
   beforeAll(async () => {
-    ({ t } = await createAdSpyApp());
-    api = adSpyApi(t);
-    ana = await createStaff(t.app, 'premium');
-    bruno = await createStaff(t.app, 'premium');
-    await setFeatureSwitch(t.app, 'adSpyEnabled', true);
+    ({ t, api, ana, bruno } = await adSpyWithMembers());
   }, 60_000);
   afterAll(async () => t.close());
 

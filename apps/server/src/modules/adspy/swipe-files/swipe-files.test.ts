@@ -1,10 +1,9 @@
 import type { SwipeFile, SwipeFileDetail, SwipeFileList } from '@blivion/shared';
 import { ADSPY_NAME_MAX } from '@blivion/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adSpyApi, createAdSpyApp } from '../../../test-support/adspy.js';
+import { type adSpyApi, adSpyWithMembers } from '../../../test-support/adspy.js';
 import type { TestMember } from '../../../test-support/factories.js';
-import { createStaff, errorOf } from '../../../test-support/factories.js';
-import { setFeatureSwitch } from '../../../test-support/feature-switches.js';
+import { errorOf } from '../../../test-support/factories.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 
 describe('swipe files (saved ads)', () => {
@@ -14,11 +13,7 @@ describe('swipe files (saved ads)', () => {
   let bruno: TestMember;
 
   beforeAll(async () => {
-    ({ t } = await createAdSpyApp());
-    api = adSpyApi(t);
-    ana = await createStaff(t.app, 'premium');
-    bruno = await createStaff(t.app, 'premium');
-    await setFeatureSwitch(t.app, 'adSpyEnabled', true);
+    ({ t, api, ana, bruno } = await adSpyWithMembers());
   }, 60_000);
   afterAll(async () => t.close());
 
