@@ -5,9 +5,24 @@ import { QueryError } from '@/components/feedback/query-error';
 import { isApiError } from '@/lib/api-client';
 import { useConversation } from '../api/get-conversation';
 import { ChatSession } from './chat-session';
+import type { OutgoingMessage } from './composer';
 
-/** The open chat: 'Conversando com {model}' over its messages and the composer. */
-export function ChatPanel({ conversationId, backTo }: { conversationId: string; backTo: string }) {
+/**
+ * The open chat: 'Conversando com {model}' over its messages and the composer. A chat just started
+ * from the empty box comes with its first message, sent once; refused before any reply, the lab
+ * gets it back (and drops the chat): no chat without a message of the member's.
+ */
+export function ChatPanel({
+  conversationId,
+  backTo,
+  firstMessage = null,
+  onFirstRefused,
+}: {
+  conversationId: string;
+  backTo: string;
+  firstMessage?: OutgoingMessage | null;
+  onFirstRefused?: (message: OutgoingMessage) => void;
+}) {
   const { t } = useTranslation();
   const detail = useConversation(conversationId);
 
@@ -44,7 +59,12 @@ export function ChatPanel({ conversationId, backTo }: { conversationId: string; 
           </p>
         </div>
       </header>
-      <ChatSession key={conversation.id} detail={detail.data} />
+      <ChatSession
+        key={conversation.id}
+        detail={detail.data}
+        firstMessage={firstMessage}
+        onFirstRefused={onFirstRefused}
+      />
     </section>
   );
 }

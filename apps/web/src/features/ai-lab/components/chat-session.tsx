@@ -1,7 +1,7 @@
 import { useChat } from '@ai-sdk/react';
 import type { AiConversationDetail } from '@blivion/shared/ai';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AI_CREDITS_KEY } from '@/lib/ai-credits';
@@ -26,8 +26,21 @@ function useErrorText(error: Error | undefined): string | null {
   return error instanceof TypeError || !error.message ? t('aiLab.chat.replyError') : error.message;
 }
 
-/** One open chat: its messages (the older ones on demand), the streamed reply, and the composer. */
-export function ChatSession({ detail }: { detail: AiConversationDetail }) {
+/**
+ * One open chat: its messages (the older ones on demand), the streamed reply, and the composer.
+ * A chat just started from the lab's empty box arrives with its first message, sent at once; if
+ * the server refuses that message before replying, `onFirstRefused` gets it back (the lab then
+ * drops the chat, which never held a message of the member's).
+ */
+export function ChatSession({
+  detail,
+  firstMessage = null,
+  onFirstRefused,
+}: {
+  detail: AiConversationDetail;
+  firstMessage?: OutgoingMessage | null;
+  onFirstRefused?: (message: OutgoingMessage) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { conversation } = detail;
@@ -35,6 +48,7 @@ export function ChatSession({ detail }: { detail: AiConversationDetail }) {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [returned, setReturned] = useState<OutgoingMessage | null>(null);
   const lastSent = useRef<OutgoingMessage | null>(null);
+  const pendingFirst = useRef(false);
   const transport = useMemo(() => labChatTransport(`${conversationPath(conversation.id)}/messages`), [conversation.id]);
   const chat = useChat<LabMessage>({
     id: conversation.id,
@@ -44,6 +58,11 @@ export function ChatSession({ detail }: { detail: AiConversationDetail }) {
       // Refused before the stream began (no credits, a reply in progress, too many sends): the
       // server kept nothing, so the message leaves the chat and goes back to the box.
       if (!isApiError(error)) return;
+      if (pendingFirst.current && lastSent.current && onFirstRefused) {
+        pendingFirst.current = false;
+        onFirstRefused(lastSent.current);
+        return;
+      }
       chat.setMessages((current) => {
         const last = current[current.length - 1];
         return last?.role === 'user' && !isServerId(last.id) ? current.slice(0, -1) : current;
@@ -51,6 +70,7 @@ export function ChatSession({ detail }: { detail: AiConversationDetail }) {
       if (lastSent.current) setReturned(lastSent.current);
     },
     onFinish: ({ message, isAbort, isError }) => {
+      pendingFirst.current = false;
       chat.setMessages((current) =>
         withServerIds(current, message, isAbort ? 'stopped' : isError ? 'error' : 'complete'),
       );
@@ -93,6 +113,17 @@ export function ChatSession({ detail }: { detail: AiConversationDetail }) {
     });
   };
 
+  // The first message of a chat started from the empty box, sent once (a second effect run in
+  // development finds it sent).
+  const firstSent = useRef(false);
+  useEffect(() => {
+    if (!firstMessage || firstSent.current) return;
+    firstSent.current = true;
+    pendingFirst.current = true;
+    void send(firstMessage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the chat's first render
+  }, []);
+
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <MessageList
@@ -110,7 +141,7 @@ export function ChatSession({ detail }: { detail: AiConversationDetail }) {
         onEdit={(messageId, text) => void chat.sendMessage({ text, messageId })}
       />
       <Composer
-        conversation={conversation}
+        target={conversation.target}
         busy={busy}
         returned={returned}
         onSend={(outgoing) => void send(outgoing)}
