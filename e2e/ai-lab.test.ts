@@ -138,7 +138,7 @@ describe('the AI lab in the browser', () => {
 
       // The lab opens on an empty box; the model button opens the picker: four tabs, lists 380 px high.
       await member.getByRole('list', { name: ai.lab.newChat.suggestionsLabel }).waitFor();
-      await member.getByRole('button', { name: /^Trocar modelo ou agente/ }).click();
+      await member.getByRole('button', { name: ai.lab.newChat.changeModel }).click();
       const picker = member.getByRole('dialog', { name: ai.modelPicker.title });
       for (const tab of Object.values(ai.modelPicker.tabs)) await picker.getByRole('tab', { name: tab }).waitFor();
       const list = picker.getByRole('region', { name: ai.modelPicker.tabs.llms });
@@ -157,7 +157,7 @@ describe('the AI lab in the browser', () => {
       await picker.getByRole('tab', { name: ai.modelPicker.tabs.llms }).click();
       await list.getByRole('button', { name: model.name, exact: true }).click();
       // Choosing a model creates nothing: the chat is created with its first message.
-      await member.getByRole('button', { name: fill(ai.lab.newChat.changeModel, { name: model.name }) }).waitFor();
+      await member.getByRole('button', { name: fill(ai.lab.newChat.model, { name: model.name }) }).waitFor();
       expect(new URL(member.url()).pathname).toBe('/ai-lab');
 
       // A reply in Markdown, streamed token by token (slow mode: the first words show before the last).

@@ -58,7 +58,8 @@ const SHOTS: Shot[] = [
     file: 'lab-picker',
     url: () => '/ai-lab',
     prepare: async (page) => {
-      await page.getByRole('button', { name: ptBR.aiLab.sidebar.newChat }).first().click();
+      // The empty lab's model button opens the picker ('Novo Chat' only empties the box).
+      await page.getByRole('button', { name: ptBR.aiLab.lab.newChat.changeModel }).first().click();
       await page.getByRole('dialog').waitFor();
       await page.waitForLoadState('networkidle');
     },

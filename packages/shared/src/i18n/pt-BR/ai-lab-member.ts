@@ -81,7 +81,8 @@ export const aiLabMember = {
   /** The lab's first screen: an empty message box, the model it goes to, and ideas to start from. */
   newChat: {
     model: 'Modelo: {{name}}',
-    changeModel: 'Trocar modelo ou agente (atual: {{name}})',
+    changeModel: 'trocar modelo ou agente',
+    none: 'nenhum',
     noModel: 'Nenhum modelo disponível no momento. Fale com um administrador.',
     suggestionsLabel: 'Sugestões para começar',
     suggestions: {

@@ -20,20 +20,17 @@ export const SUGGESTIONS = [
 /**
  * The lab's first screen and 'Novo Chat': 'Bem-vindo ao Laboratório de IA', the model or agent the
  * message goes to (the picker changes it), ideas to start from, and an empty message box. Nothing
- * is stored until the first message is sent (decision 0116): then the chat is created and opened
- * with that message.
+ * is stored until the first message is sent (decision 0116): then the server stores the chat with
+ * that message, and the lab opens it for the reply.
  */
 export function NewChat({
   chosen,
-  draft,
   busy,
   onChoose,
   onSend,
 }: {
   /** The member's choice in the picker; else the server's default. */
   chosen: AiTargetRef | null;
-  /** A message to put back in the box (a first message the server refused). */
-  draft: OutgoingMessage | null;
   busy: boolean;
   onChoose: () => void;
   /** Creates the chat and opens it with the message; rejects (after saying why) when it could not. */
@@ -41,7 +38,7 @@ export function NewChat({
 }) {
   const { t } = useTranslation();
   const picker = usePicker();
-  const [filled, setFilled] = useState<OutgoingMessage | null>(draft);
+  const [filled, setFilled] = useState<OutgoingMessage | null>(null);
   const target = chosen ?? picker.data?.defaultRef ?? null;
   const entry = picker.data && target ? allEntries(picker.data).find((item) => sameRef(item.ref, target)) : undefined;
   const name = entry?.name ?? '';
@@ -55,26 +52,31 @@ export function NewChat({
           </h2>
           <p className="text-muted-foreground">{t('aiLab.chat.welcomeMessage')}</p>
         </div>
-        {picker.isSuccess && !target ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            {t('aiLab.lab.newChat.noModel')}
-          </p>
-        ) : (
-          <div className="flex max-w-full flex-col items-center gap-1">
-            <Button
-              variant="outline"
-              className="max-w-full rounded-full pointer-coarse:min-h-11"
-              aria-label={t('aiLab.lab.newChat.changeModel', { name })}
-              disabled={!picker.data}
-              onClick={onChoose}
-            >
-              {entry && <PickerTabIcon tab={entry.tab} className="text-primary" />}
-              <span className="truncate">{name ? t('aiLab.lab.newChat.model', { name }) : t('common.loading')}</span>
-              <ChevronDown aria-hidden="true" />
-            </Button>
-            {entry?.model && <p className="text-center text-xs text-muted-foreground">{priceHint(t, entry.model)}</p>}
-          </div>
-        )}
+        {/* Always there: with no model that can answer, the picker still shows the rest and why (admins), and the agents. */}
+        <div className="flex max-w-full flex-col items-center gap-1">
+          <Button
+            variant="outline"
+            className="max-w-full rounded-full pointer-coarse:min-h-11"
+            disabled={!picker.data}
+            onClick={onChoose}
+          >
+            {entry && <PickerTabIcon tab={entry.tab} className="text-primary" />}
+            <span className="truncate">
+              {picker.data
+                ? t('aiLab.lab.newChat.model', { name: name || t('aiLab.lab.newChat.none') })
+                : t('common.loading')}
+            </span>
+            {/* Heard after the visible words, so the name read out starts with what is shown. */}
+            <span className="sr-only"> ({t('aiLab.lab.newChat.changeModel')})</span>
+            <ChevronDown aria-hidden="true" />
+          </Button>
+          {entry?.model && <p className="text-center text-xs text-muted-foreground">{priceHint(t, entry.model)}</p>}
+          {picker.isSuccess && !target && (
+            <p role="status" className="text-center text-sm text-muted-foreground">
+              {t('aiLab.lab.newChat.noModel')}
+            </p>
+          )}
+        </div>
         <ul aria-label={t('aiLab.lab.newChat.suggestionsLabel')} className="grid w-full max-w-2xl gap-2 sm:grid-cols-2">
           {SUGGESTIONS.map(({ key, icon: Icon }) => {
             const text = t(`aiLab.lab.newChat.suggestions.${key}`);
