@@ -5,23 +5,19 @@ import { QueryError } from '@/components/feedback/query-error';
 import { isApiError } from '@/lib/api-client';
 import { useConversation } from '../api/get-conversation';
 import { ChatSession } from './chat-session';
-import type { OutgoingMessage } from './composer';
 
 /**
  * The open chat: 'Conversando com {model}' over its messages and the composer. A chat just started
- * from the empty box comes with its first message, sent once; refused before any reply, the lab
- * gets it back (and drops the chat): no chat without a message of the member's.
+ * from the empty box holds the member's first message; its panel asks for the reply once.
  */
 export function ChatPanel({
   conversationId,
   backTo,
-  firstMessage = null,
-  onFirstRefused,
+  answerFirst = false,
 }: {
   conversationId: string;
   backTo: string;
-  firstMessage?: OutgoingMessage | null;
-  onFirstRefused?: (message: OutgoingMessage) => void;
+  answerFirst?: boolean;
 }) {
   const { t } = useTranslation();
   const detail = useConversation(conversationId);
@@ -59,12 +55,7 @@ export function ChatPanel({
           </p>
         </div>
       </header>
-      <ChatSession
-        key={conversation.id}
-        detail={detail.data}
-        firstMessage={firstMessage}
-        onFirstRefused={onFirstRefused}
-      />
+      <ChatSession key={conversation.id} detail={detail.data} answerFirst={answerFirst} />
     </section>
   );
 }

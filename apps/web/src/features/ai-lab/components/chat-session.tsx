@@ -28,19 +28,11 @@ function useErrorText(error: Error | undefined): string | null {
 
 /**
  * One open chat: its messages (the older ones on demand), the streamed reply, and the composer.
- * A chat just started from the lab's empty box arrives with its first message, sent at once; if
- * the server refuses that message before replying, `onFirstRefused` gets it back (the lab then
- * drops the chat, which never held a message of the member's).
+ * A chat just started from the lab's empty box arrives holding the member's first message
+ * (`answerFirst`): its reply is asked for at once, as a regeneration of that message. Refused
+ * (credits, a reply in progress), the message stays in the chat and 'Gerar novamente' asks again.
  */
-export function ChatSession({
-  detail,
-  firstMessage = null,
-  onFirstRefused,
-}: {
-  detail: AiConversationDetail;
-  firstMessage?: OutgoingMessage | null;
-  onFirstRefused?: (message: OutgoingMessage) => void;
-}) {
+export function ChatSession({ detail, answerFirst = false }: { detail: AiConversationDetail; answerFirst?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { conversation } = detail;
@@ -48,7 +40,6 @@ export function ChatSession({
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [returned, setReturned] = useState<OutgoingMessage | null>(null);
   const lastSent = useRef<OutgoingMessage | null>(null);
-  const pendingFirst = useRef(false);
   const transport = useMemo(() => labChatTransport(`${conversationPath(conversation.id)}/messages`), [conversation.id]);
   const chat = useChat<LabMessage>({
     id: conversation.id,
@@ -58,11 +49,6 @@ export function ChatSession({
       // Refused before the stream began (no credits, a reply in progress, too many sends): the
       // server kept nothing, so the message leaves the chat and goes back to the box.
       if (!isApiError(error)) return;
-      if (pendingFirst.current && lastSent.current && onFirstRefused) {
-        pendingFirst.current = false;
-        onFirstRefused(lastSent.current);
-        return;
-      }
       chat.setMessages((current) => {
         const last = current[current.length - 1];
         return last?.role === 'user' && !isServerId(last.id) ? current.slice(0, -1) : current;
@@ -70,7 +56,6 @@ export function ChatSession({
       if (lastSent.current) setReturned(lastSent.current);
     },
     onFinish: ({ message, isAbort, isError }) => {
-      pendingFirst.current = false;
       chat.setMessages((current) =>
         withServerIds(current, message, isAbort ? 'stopped' : isError ? 'error' : 'complete'),
       );
@@ -113,14 +98,13 @@ export function ChatSession({
     });
   };
 
-  // The first message of a chat started from the empty box, sent once (a second effect run in
-  // development finds it sent).
-  const firstSent = useRef(false);
+  // The reply to the first message of a chat started from the empty box, asked for once (a second
+  // effect run in development finds it asked).
+  const firstAsked = useRef(false);
   useEffect(() => {
-    if (!firstMessage || firstSent.current) return;
-    firstSent.current = true;
-    pendingFirst.current = true;
-    void send(firstMessage);
+    if (!answerFirst || firstAsked.current || chat.messages.at(-1)?.role !== 'user') return;
+    firstAsked.current = true;
+    void chat.regenerate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the chat's first render
   }, []);
 

@@ -31,14 +31,23 @@ const CREDITS: CreditsSummary = {
   ...{ balance: 19_896, held: 0, available: 19_896, month: '2026-11', spentThisMonth: 0, monthlyCap: null },
   allowance: { monthlyCredits: 0, grantedThisMonth: false },
 };
-const DETAIL: AiConversationDetail = {
+/** The chat as the server stores it with its first message (decision 0116). */
+const withFirst = (text: string): AiConversationDetail => ({
   conversation: {
-    ...{ id: '9', title: '', folderId: null, target: { type: 'model', id: '5' }, modelName: 'Modelo Teste' },
-    ...{ lastMessagePreview: '', lastMessageAt: '2026-11-24T05:00:00.000Z', messageCount: 1 },
+    ...{ id: '9', title: text, folderId: null, target: { type: 'model', id: '5' }, modelName: 'Modelo Teste' },
+    ...{ lastMessagePreview: text, lastMessageAt: '2026-11-24T05:00:00.000Z', messageCount: 2 },
     createdAt: '2026-11-24T05:00:00.000Z',
   },
-  messages: { items: [], olderCursor: null },
-};
+  messages: {
+    items: [
+      {
+        ...{ id: '31', role: 'user', text, status: 'complete', errorMessage: null, modelName: null },
+        ...{ inputTokens: 0, outputTokens: 0, credits: 0, attachments: [], createdAt: '2026-11-24T05:00:00.000Z' },
+      },
+    ],
+    olderCursor: null,
+  },
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -108,11 +117,12 @@ describe('the AI lab opens on a message box', () => {
     expect(screen.getByTestId('address').textContent).toBe('/ai-lab');
   });
 
-  it('a tapped idea fills the box; sending creates the chat with the chosen model and sends the message once', async () => {
+  it('a tapped idea fills the box; sending stores the chat with the message and asks for its reply once', async () => {
+    const detail = withFirst(aiLab.lab.newChat.suggestions.ads);
     const { posts, user } = renderLab((method, path) => {
-      if (method === 'POST' && path === '/api/ai/conversations') return json(DETAIL, 201);
+      if (method === 'POST' && path === '/api/ai/conversations') return json(detail, 201);
       if (method === 'POST' && path === '/api/ai/conversations/9/messages') return stream();
-      if (path === '/api/ai/conversations/9') return json(DETAIL);
+      if (path === '/api/ai/conversations/9') return json(detail);
       return null;
     });
     const box = await screen.findByRole('textbox', { name: aiLab.chat.inputLabel });
@@ -123,28 +133,41 @@ describe('the AI lab opens on a message box', () => {
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/ai-lab/c/9'));
     await waitFor(() =>
       expect(posts().map((r) => [r.path, r.body])).toEqual([
-        ['/api/ai/conversations', { target: { type: 'model', id: '5' } }],
-        ['/api/ai/conversations/9/messages', { text: aiLab.lab.newChat.suggestions.ads }],
+        [
+          '/api/ai/conversations',
+          { target: { type: 'model', id: '5' }, message: { text: aiLab.lab.newChat.suggestions.ads } },
+        ],
+        ['/api/ai/conversations/9/messages', { regenerate: true }],
       ]),
     );
   });
 
-  it('a first message refused before the reply deletes the new chat and comes back to the empty box', async () => {
+  it("a first reply refused keeps the member's message in the chat, says why and offers to ask again", async () => {
+    let refuse = true;
+    const detail = withFirst('Minha primeira pergunta');
     const { posts, user } = renderLab((method, path) => {
-      if (method === 'POST' && path === '/api/ai/conversations') return json(DETAIL, 201);
-      if (method === 'POST' && path === '/api/ai/conversations/9/messages')
+      if (method === 'POST' && path === '/api/ai/conversations') return json(detail, 201);
+      if (method === 'POST' && path === '/api/ai/conversations/9/messages') {
+        if (!refuse) return stream();
+        refuse = false;
         return json({ error: { code: 'AI_REPLY_IN_PROGRESS', message: 'Aguarde.' } }, 409);
-      if (method === 'DELETE' && path === '/api/ai/conversations/9') return json({ ok: true });
-      if (path === '/api/ai/conversations/9') return json(DETAIL);
+      }
+      if (path === '/api/ai/conversations/9') return json(detail);
       return null;
     });
     const box = await screen.findByRole('textbox', { name: aiLab.chat.inputLabel });
     await user.type(box, 'Minha primeira pergunta{Enter}');
+    await screen.findByRole('alert');
+    expect(screen.getByTestId('address').textContent).toBe('/ai-lab/c/9');
+    const log = screen.getByRole('region', { name: aiLab.lab.messages.label });
+    expect(within(log).getByText('Minha primeira pergunta')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: aiLab.lab.messages.regenerate }));
     await waitFor(() =>
-      expect(posts().map((r) => `${r.method} ${r.path}`)).toContain('DELETE /api/ai/conversations/9'),
+      expect(posts().map((r) => `${r.method} ${r.path}`)).toEqual([
+        'POST /api/ai/conversations',
+        'POST /api/ai/conversations/9/messages',
+        'POST /api/ai/conversations/9/messages',
+      ]),
     );
-    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/ai-lab'));
-    const again = await screen.findByRole('textbox', { name: aiLab.chat.inputLabel });
-    await waitFor(() => expect(again).toHaveProperty('value', 'Minha primeira pergunta'));
   });
 });

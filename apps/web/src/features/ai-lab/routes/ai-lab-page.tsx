@@ -22,7 +22,6 @@ import { NewChat } from '../components/new-chat';
 import type { PickerTab } from '../lib/picker-tabs';
 import { useLabFilters } from '../lib/use-lab-filters';
 import { labErrorText } from '../lib/lab-errors';
-import { useDeleteConversation } from '../api/delete-conversation';
 
 addCatalogueSections({ aiLab });
 
@@ -40,22 +39,23 @@ export default function AiLabPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const { pathname } = useLocation();
   const [chosen, setChosen] = useState<AiTargetRef | null>(null);
-  // The first message of a chat just created, sent by its panel once; a refused one back as a draft.
-  const [first, setFirst] = useState<{ conversationId: string; message: OutgoingMessage } | null>(null);
-  const [draft, setDraft] = useState<{ message: OutgoingMessage; key: number } | null>(null);
-  const deleteConversation = useDeleteConversation();
+  // The chat just created with its first message: its panel asks for the reply once.
+  const [answering, setAnswering] = useState<string | null>(null);
   // The phone's drawer of chats stays open on the address it was opened at: choosing a chat closes it.
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
   useDocumentTitle(t('aiLab.title'));
   if (!me) return null;
   const staff = isStaffMember(me);
 
-  /** The first message: the chat is created now, and opened with the message to send. */
+  /** The first message: the server stores the chat with it (decision 0116), and the lab opens it to ask for the reply. */
   const start = async (target: AiTargetRef, message: OutgoingMessage) => {
+    const attachmentIds = message.attachments.map((attachment) => attachment.id);
     try {
-      const detail = await createConversation.mutateAsync({ target });
-      setFirst({ conversationId: detail.conversation.id, message });
-      setDraft(null);
+      const detail = await createConversation.mutateAsync({
+        target,
+        message: attachmentIds.length > 0 ? { text: message.text, attachmentIds } : { text: message.text },
+      });
+      setAnswering(detail.conversation.id);
       void navigate(`/ai-lab/c/${detail.conversation.id}${search}`);
     } catch (error) {
       toast.error(t('aiLab.lab.conversation.startError'), {
@@ -104,20 +104,11 @@ export default function AiLabPage() {
             key={conversationId}
             conversationId={conversationId}
             backTo={search}
-            firstMessage={first?.conversationId === conversationId ? first.message : null}
-            onFirstRefused={(message) => {
-              setFirst(null);
-              setDraft({ message, key: Date.now() });
-              void navigate(`/ai-lab${search}`);
-              deleteConversation.mutate(conversationId);
-            }}
+            answerFirst={answering === conversationId}
           />
         ) : (
           <NewChat
-            // A refused first message comes back as a new draft: the box shows it again.
-            key={draft ? draft.key : 'new'}
             chosen={chosen}
-            draft={draft?.message ?? null}
             busy={createConversation.isPending}
             onChoose={() => setDialog({ kind: 'picker' })}
             onSend={start}
