@@ -45,7 +45,7 @@ export function NewChat({
 
   return (
     <section aria-labelledby="lab-welcome" className="flex min-h-0 flex-1 flex-col">
-      <div className="flex flex-1 flex-col items-center justify-center gap-5 overflow-y-auto px-4 py-6">
+      <div className="flex flex-1 flex-col items-center justify-center-safe gap-5 overflow-y-auto px-4 py-6">
         <div className="flex max-w-2xl flex-col items-center gap-2 text-center">
           <h2 id="lab-welcome" className="text-2xl font-bold tracking-tight text-balance">
             {t('aiLab.chat.welcomeTitle')}
