@@ -55,7 +55,7 @@ describe("the AI lab's agents in the browser: their creator edits and deletes th
     expect(created.status, JSON.stringify(created.body)).toBe(201);
 
     await master.goto(`${server.url}/ai-lab`);
-    await master.getByRole('button', { name: ai.sidebar.newChat }).click();
+    await master.getByRole('button', { name: ptBR.aiLab.lab.newChat.changeModel }).click();
     const picker = master.getByRole('dialog', { name: ai.modelPicker.title });
     await picker.getByRole('tab', { name: ai.modelPicker.tabs.agents }).click();
     const list = picker.getByRole('region', { name: ai.modelPicker.tabs.agents });

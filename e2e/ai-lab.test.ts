@@ -136,8 +136,9 @@ describe('the AI lab in the browser', () => {
       await member.getByRole('heading', { name: ai.chat.welcomeTitle }).waitFor();
       await expectNoSeriousViolations(member, 'lab');
 
-      // 'Novo Chat' opens the picker: four tabs, lists 380 px high.
-      await member.getByRole('button', { name: ai.sidebar.newChat }).click();
+      // The lab opens on an empty box; the model button opens the picker: four tabs, lists 380 px high.
+      await member.getByRole('list', { name: ai.lab.newChat.suggestionsLabel }).waitFor();
+      await member.getByRole('button', { name: ai.lab.newChat.changeModel }).click();
       const picker = member.getByRole('dialog', { name: ai.modelPicker.title });
       for (const tab of Object.values(ai.modelPicker.tabs)) await picker.getByRole('tab', { name: tab }).waitFor();
       const list = picker.getByRole('region', { name: ai.modelPicker.tabs.llms });
@@ -155,13 +156,15 @@ describe('the AI lab in the browser', () => {
 
       await picker.getByRole('tab', { name: ai.modelPicker.tabs.llms }).click();
       await list.getByRole('button', { name: model.name, exact: true }).click();
-      await member.waitForURL(/\/ai-lab\/c\/\d+/);
-      await member.getByText(ai.chat.conversationStarted).first().waitFor();
-      await member.getByRole('heading', { name: fill(ai.chat.talkingWith, { model: model.name }) }).waitFor();
+      // Choosing a model creates nothing: the chat is created with its first message.
+      await member.getByRole('button', { name: fill(ai.lab.newChat.model, { name: model.name }) }).waitFor();
+      expect(new URL(member.url()).pathname).toBe('/ai-lab');
 
       // A reply in Markdown, streamed token by token (slow mode: the first words show before the last).
       const before = await credits(member);
       await send(member, 'Mostre um exemplo de código [[markdown]] [[delay:250]]');
+      await member.waitForURL(/\/ai-lab\/c\/\d+/);
+      await member.getByRole('heading', { name: fill(ai.chat.talkingWith, { model: model.name }) }).waitFor();
       await chatLog(member).getByText('Uma lista:').waitFor();
       expect(await chatLog(member).locator('pre code').count()).toBe(0);
       await chatLog(member).locator('pre code').getByText('const soma').waitFor();
@@ -271,14 +274,15 @@ describe('the AI lab in the browser', () => {
     async () => {
       const broke = await premiumMember('Bruno Sem Créditos', 0);
       await broke.goto(`${server.url}/ai-lab`);
-      await broke.getByRole('button', { name: ai.chat.startChat }).click();
-      await broke.waitForURL(/\/ai-lab\/c\/\d+/);
+      // The empty box says so at once; nothing is created or sent.
       await broke.getByRole('alert').getByText(ai.chat.noCredits).waitFor();
       const requestsBefore = fake.requests.length;
       await composer(broke).fill('Olá?');
       expect(await broke.getByRole('button', { name: ai.chat.send, exact: true }).isDisabled()).toBe(true);
       await composer(broke).press('Enter');
-      expect((await storedMessages(broke)).filter((message) => message.role === 'user')).toEqual([]);
+      expect(new URL(broke.url()).pathname).toBe('/ai-lab');
+      const chats = await broke.evaluate(async () => (await fetch('/api/ai/conversations')).json());
+      expect(chats).toMatchObject({ items: [] });
       expect(fake.requests.length).toBe(requestsBefore);
     },
     STORY_TIMEOUT_MS,

@@ -32,7 +32,8 @@ const OPENERS: Record<string, string> = {
   createCourse: ptBR.courses.createCourse,
   newTopic: ptBR.features.forum.newTopic,
   manageCategories: ptBR.features.forum.manageCategories,
-  modelPicker: ptBR.aiLab.sidebar.newChat,
+  // The empty lab's model button ('Modelo: … trocar modelo ou agente') opens the picker.
+  modelPicker: ptBR.aiLab.lab.newChat.changeModel,
   addCompetitor: ptBR.adSpy.competitors.add,
   addUser: ptBR.features.admin.users.addUser,
 };

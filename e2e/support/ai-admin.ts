@@ -30,7 +30,7 @@ export async function pointOpenAiAtFake(master: Page, fake: FakeAi): Promise<Pro
 /**
  * 'Configurações de IA' as the master uses it: the seed's OpenAI provider (pointed at the fake,
  * through the API: the screen edits no address) gets its key in the screen ('API Key salva', shown
- * by its last four only), and 'Testar conexão' reaches the fake. `check` runs axe on the screen.
+ * by its last four only) in the editor its row opens, and 'Testar conexão' reaches the fake. `check` runs axe on the screen.
  */
 export async function adminSavesProviderKey(
   master: Page,
@@ -40,9 +40,13 @@ export async function adminSavesProviderKey(
 ): Promise<Provider> {
   const provider = await pointOpenAiAtFake(master, fake);
   await master.goto(`${baseUrl}/ai-lab/settings`);
-  const card = master
-    .getByRole('listitem')
-    .filter({ has: master.getByRole('heading', { name: provider.name, exact: true }) });
+  // The providers are a compact list: a row (status dot, name, kind, models) opens its editor in a dialog.
+  const providers = master.getByRole('region', { name: ai.admin.providersTitle });
+  await providers
+    .getByRole('button')
+    .filter({ has: master.getByText(provider.name, { exact: true }) })
+    .click();
+  const card = master.getByRole('dialog', { name: provider.name });
   await card.getByLabel(`${ai.settings.apiKey} (${provider.name})`).fill(`sk-e2e-${KEY_END}`);
   await card.getByRole('button', { name: ai.settings.saveApiKey }).click();
   await master.getByText(ai.toasts.apiKeySaved).first().waitFor();

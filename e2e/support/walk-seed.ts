@@ -87,7 +87,9 @@ export async function seedContent(pages: Record<WalkRole, Page>, fake: FakeAi): 
 
   let conversationId = '';
   for (let n = 1; n <= 8; n += 1) {
-    const chat = await checked(api<{ conversation: { id: string } }>(premium, 'POST', '/api/ai/conversations', {}));
+    // A chat is stored with its first message (decision 0116).
+    const first = { message: { text: `${n}. ${LONG_TITLE}?` } };
+    const chat = await checked(api<{ conversation: { id: string } }>(premium, 'POST', '/api/ai/conversations', first));
     const id = chat.conversation.id;
     await checked(api(premium, 'PATCH', `/api/ai/conversations/${id}`, { title: `${n}. ${LONG_TITLE}` }));
     conversationId ||= id;

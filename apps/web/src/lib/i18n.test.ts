@@ -8,7 +8,7 @@ describe('the catalogue in the browser (i18next)', () => {
   // i18next 27 treats an empty text as missing unless told otherwise, and would show the key.
   it('an empty text shows nothing, never its key', () => {
     expect(i18n.t('shell.purchases.credits', { count: 0 })).toBe('');
-    expect(i18n.t('shell.purchases.credits', { count: 2 })).toBe('2 créditos de IA');
+    expect(i18n.t('shell.purchases.credits', { count: 19896, amount: '19.896' })).toBe('19.896 créditos de IA');
     expect(i18n.t('landing.footer.social.instagramUrl')).toBe('');
   });
 

@@ -63,10 +63,29 @@ export type AiFolderList = z.infer<typeof aiFolderListSchema>;
 
 // ---------------------------------------------------------------- conversations
 
-/** 'Novo Chat': the picker's choice, or none for the first model with a working key. */
+const messageTextField = textField(key('messageRequired')).max(AI_MESSAGE_TEXT_MAX, key('messageTooLong'));
+const attachmentIdsField = z
+  .array(idField, { error: 'validation.invalidValue' })
+  .max(AI_CHAT_ATTACHMENT_IDS_MAX, key('attachmentsTooMany'));
+
+/** The chat's first message (text, or files with no text), stored with the chat itself. */
+export const aiFirstMessageSchema = z
+  .strictObject({ text: messageTextField.optional(), attachmentIds: attachmentIdsField.optional() })
+  .refine((input) => (input.text?.trim().length ?? 0) > 0 || (input.attachmentIds?.length ?? 0) > 0, {
+    message: key('messageRequired'),
+    path: ['text'],
+  });
+
+/**
+ * 'Novo Chat': the picker's choice (or none for the first model with a working key) and the
+ * member's first message. The lab always sends `message`: the chat and that message are stored in
+ * one transaction, and the reply is asked for with `{ regenerate: true }` (decision 0116). A chat
+ * created without a message never holds one of the member's: the server deletes it an hour later.
+ */
 export const createAiConversationSchema = z.strictObject({
   target: aiChatTargetRefSchema.optional(),
   folderId: idField.nullable().optional(),
+  message: aiFirstMessageSchema.optional(),
 });
 export type CreateAiConversationInput = z.input<typeof createAiConversationSchema>;
 
@@ -166,8 +185,6 @@ export type AiConversationDetail = z.infer<typeof aiConversationDetailSchema>;
 
 // ---------------------------------------------------------------- the chat stream
 
-const messageTextField = textField(key('messageRequired')).max(AI_MESSAGE_TEXT_MAX, key('messageTooLong'));
-
 /**
  * POST /conversations/:id/messages sends only what is new (the server holds the history):
  *   { text, attachmentIds? }        a new message (text, or attachments with no text)
@@ -179,10 +196,7 @@ const messageTextField = textField(key('messageRequired')).max(AI_MESSAGE_TEXT_M
 export const aiChatSendSchema = z
   .strictObject({
     text: messageTextField.optional(),
-    attachmentIds: z
-      .array(idField, { error: 'validation.invalidValue' })
-      .max(AI_CHAT_ATTACHMENT_IDS_MAX, key('attachmentsTooMany'))
-      .optional(),
+    attachmentIds: attachmentIdsField.optional(),
     regenerate: z.literal(true, { error: 'validation.invalidValue' }).optional(),
     editMessageId: idField.optional(),
   })

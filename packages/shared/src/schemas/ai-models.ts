@@ -146,6 +146,8 @@ const modelSettingsShape = {
   contextLimit: contextField.optional(),
   maxOutputTokens: maxOutputField.optional(),
   acceptsImages: flag.optional(),
+  /** 'Visível para os membros': off, the model is only in the admins' lists (decision 0115). */
+  membersVisible: flag.optional(),
   position: wholeNumber(1_000_000, 'validation.invalidValue').optional(),
 };
 
@@ -233,6 +235,8 @@ const modelShape = {
   pricePerImage: z.number().int(),
   contextLimit: z.number().int(),
   maxOutputTokens: z.number().int(),
+  /** False only in the admins' lists: members never receive a hidden model. */
+  membersVisible: z.boolean(),
   ...availabilityShape,
 };
 

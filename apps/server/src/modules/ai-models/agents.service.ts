@@ -25,7 +25,12 @@ export async function publicAgentCount(app: FastifyInstance): Promise<number> {
   return repo.countPublicAgents(app.database.db);
 }
 
-/** GET /api/ai/models: every model, the agents this member may see, and the default of 'Novo Chat'. */
+/**
+ * GET /api/ai/models and the default of 'Novo Chat'. Admin and master get every model and agent
+ * they may see, each with why it cannot answer and whether members see it; a member gets only what
+ * they can use: visible models whose provider answers, and agents whose provider answers (an agent
+ * on a hidden model stays usable, decision 0115).
+ */
 export async function picker(app: FastifyInstance, member: Member): Promise<AiPicker> {
   const db = app.database.db;
   const [models, agents, defaultRef] = await Promise.all([
@@ -33,9 +38,12 @@ export async function picker(app: FastifyInstance, member: Member): Promise<AiPi
     repo.listVisibleAgents(db, member.id),
     defaultChatRef(app, member),
   ]);
+  const staff = isStaff(member.role);
+  const modelViews = models.map(pickerModelView);
+  const agentViews = agents.map((row) => agentView(row, member));
   return {
-    models: models.map(pickerModelView),
-    agents: agents.map((row) => agentView(row, member)),
+    models: staff ? modelViews : modelViews.filter((model) => model.membersVisible && model.available),
+    agents: staff ? agentViews : agentViews.filter((agent) => agent.available),
     defaultRef: defaultRef === null ? null : { type: defaultRef.type, id: String(defaultRef.id) },
   };
 }
@@ -51,9 +59,12 @@ export async function getAgent(app: FastifyInstance, member: Member, id: number)
   return agentDetailView(await visibleAgent(app, member, id), member);
 }
 
-async function requireBaseModel(app: FastifyInstance, modelId: number): Promise<void> {
-  if (!(await findModel(app.database.db, modelId))) {
-    throw validationError(fieldError('modelId', 'aiLab.agentDialog.requiredAll'));
+/** The base model exists and, for a member, is one the admins left visible. */
+async function requireBaseModel(app: FastifyInstance, member: Member, modelId: number): Promise<void> {
+  const model = await findModel(app.database.db, modelId);
+  if (!model) throw validationError(fieldError('modelId', 'aiLab.agentDialog.requiredAll'));
+  if (!model.members_visible && !isStaff(member.role)) {
+    throw validationError(fieldError('modelId', 'aiLab.models.validation.modelHidden'));
   }
 }
 
@@ -77,7 +88,7 @@ export async function createAgent(
   fields: AgentFields,
 ): Promise<AiAgentDetail> {
   if (scope === 'academy' && !isStaff(member.role)) throw new AppError('AI_ACADEMY_AGENTS_STAFF_ONLY');
-  await requireBaseModel(app, fields.modelId);
+  await requireBaseModel(app, member, fields.modelId);
   const now = app.clock.now();
   await checkCreationRate(app, member, now);
   const id = await repo.insertAgent(app.database.db, {
@@ -107,7 +118,7 @@ export async function updateAgent(
   fields: Partial<AgentFields>,
 ): Promise<AiAgentDetail> {
   const row = await manageableAgent(app, member, id);
-  if (fields.modelId !== undefined) await requireBaseModel(app, fields.modelId);
+  if (fields.modelId !== undefined) await requireBaseModel(app, member, fields.modelId);
   await repo.updateAgent(app.database.db, id, {
     ...(fields.name !== undefined ? { name: fields.name } : {}),
     ...(fields.description !== undefined ? { description: fields.description } : {}),

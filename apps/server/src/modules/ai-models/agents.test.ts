@@ -159,12 +159,11 @@ describe('AI lab member routes (/api/ai): the picker and agents', () => {
     await api.agent(busy, { modelId, name: 'Depois de uma hora' });
   });
 
-  it('the picker shows each model and agent with its availability and reason, and the default for Novo Chat', async () => {
-    const premium = await createStaff(t.app, 'premium');
+  it('the picker shows admins each model and agent with its availability and reason, and the default for Novo Chat', async () => {
     const keyless = await api.provider(admin, { kind: 'openai' });
     const unavailable = await api.model(admin, keyless.id, { name: 'Sem chave' });
-    const agent = await api.agent(premium, { modelId: unavailable.id, name: 'Agente sem chave', isPublic: false });
-    const view = await picker(premium);
+    const agent = await api.agent(admin, { modelId: unavailable.id, name: 'Agente sem chave', isPublic: false });
+    const view = await picker(admin);
     expect(view.models.find((m) => m.id === unavailable.id)).toMatchObject({
       available: false,
       unavailableReason: 'noKey',

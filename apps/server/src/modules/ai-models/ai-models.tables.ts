@@ -36,6 +36,8 @@ export interface AiModelsTable {
   context_limit: number;
   max_output_tokens: number;
   accepts_images: Generated<Flag>;
+  /** 'Visível para os membros' (migration 20261129-1540-ai-models-members-visible). */
+  members_visible: Generated<Flag>;
   position: number;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;

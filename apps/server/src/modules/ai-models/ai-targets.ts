@@ -1,6 +1,6 @@
 import type { ImageModelV4, LanguageModelV4, SharedV4ProviderOptions } from '@ai-sdk/provider';
 import type { AiKeyFailure, AiProviderKind } from '@blivion/shared';
-import { translate } from '@blivion/shared';
+import { isStaff, translate } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../auth/member.js';
 import { AppError } from '../../http/app-error.js';
@@ -47,7 +47,7 @@ export interface ChatTarget {
   providerOptions: SharedV4ProviderOptions;
 }
 
-function unavailable(reason: 'noKey' | 'keyFailing'): AppError {
+function unavailable(reason: 'noKey' | 'keyFailing' | 'hidden'): AppError {
   const error = new AppError('AI_MODEL_UNAVAILABLE', { reason });
   error.message = translate(`aiLab.models.unavailable.${reason}`);
   return error;
@@ -101,7 +101,8 @@ function targetOf(ref: ChatRef, model: ModelRow, agent: AgentRow | null, sealedK
 /**
  * The model or agent a member asked for, ready to call. 404 NOT_FOUND when it does not exist or
  * the member may not see it (someone else's private agent); 409 AI_MODEL_UNAVAILABLE, naming the
- * reason, when its provider has no key or a failing one.
+ * reason, when its provider has no key or a failing one, or when a member names a model the admins
+ * hid ('hidden').
  */
 export async function resolveChatTarget(app: FastifyInstance, member: Member, ref: ChatRef): Promise<ChatTarget> {
   const db = app.database.db;
@@ -109,6 +110,8 @@ export async function resolveChatTarget(app: FastifyInstance, member: Member, re
   if (ref.type === 'agent' && agent === null) throw new AppError('NOT_FOUND');
   const model = await findModel(db, agent ? agent.model_id : ref.id);
   if (!model) throw new AppError('NOT_FOUND');
+  // A model the admins hid is refused to a member who names it; an agent built on it still answers.
+  if (ref.type === 'model' && !model.members_visible && !isStaff(member.role)) throw unavailable('hidden');
   const reason = unavailableReasonOf(model);
   if (reason !== null) throw unavailable(reason);
   return targetOf(ref, model, agent, await sealedProviderKey(app, model.provider_id), app);
@@ -117,7 +120,10 @@ export async function resolveChatTarget(app: FastifyInstance, member: Member, re
 /** 'Novo Chat' without a choice: the first model (in the admin's order) that can answer, or null. */
 export async function defaultChatRef(app: FastifyInstance, member: Member): Promise<ChatRef | null> {
   const models = await listModels(app.database.db);
-  const model = models.find((row) => row.kind === 'llm' && unavailableReasonOf(row) === null);
+  const staff = isStaff(member.role);
+  const model = models.find(
+    (row) => row.kind === 'llm' && unavailableReasonOf(row) === null && (staff || Boolean(row.members_visible)),
+  );
   if (model) return { type: 'model', id: model.id };
   const agents = await listVisibleAgents(app.database.db, member.id);
   const agent = agents.find((row) => row.model_kind === 'llm' && unavailableReasonOf(row) === null);

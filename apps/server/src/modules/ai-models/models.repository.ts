@@ -26,6 +26,7 @@ function modelsQuery(db: Db) {
       'm.context_limit',
       'm.max_output_tokens',
       'm.accepts_images',
+      'm.members_visible',
       'm.position',
       'p.name as provider_name',
       'p.kind as provider_kind',

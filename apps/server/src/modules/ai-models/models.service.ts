@@ -24,6 +24,7 @@ export interface ModelFields {
   contextLimit?: number | undefined;
   maxOutputTokens?: number | undefined;
   acceptsImages?: boolean | undefined;
+  membersVisible?: boolean | undefined;
   position?: number | undefined;
 }
 
@@ -60,6 +61,7 @@ function columnsOf(fields: ModelFields): Updateable<AiModelsTable> {
     context_limit: fields.contextLimit,
     max_output_tokens: fields.maxOutputTokens,
     accepts_images: fields.acceptsImages,
+    members_visible: fields.membersVisible,
     position: fields.position,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

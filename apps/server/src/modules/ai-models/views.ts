@@ -49,6 +49,7 @@ export function pickerModelView(row: ModelRow): AiPickerModel {
     pricePerImage: row.price_per_image,
     contextLimit: row.context_limit,
     maxOutputTokens: row.max_output_tokens,
+    membersVisible: Boolean(row.members_visible),
     available: reason === null,
     unavailableReason: reason,
   };

@@ -1,7 +1,7 @@
 import type { MemberPurchase } from '@blivion/shared/sales';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 
 /**
  * What each purchase grants and until when (texts `shell.purchases`): the member's profile and the
@@ -39,7 +39,16 @@ export function PurchaseList({ purchases }: { purchases: MemberPurchase[] }) {
           </p>
           <p className="text-sm text-muted-foreground">
             {t('shell.purchases.via', { platform: t(`shell.purchases.platforms.${purchase.platform}`) })}
-            {purchase.creditsGranted > 0 && <> · {t('shell.purchases.credits', { count: purchase.creditsGranted })}</>}
+            {purchase.creditsGranted > 0 && (
+              <>
+                {' '}
+                ·{' '}
+                {t('shell.purchases.credits', {
+                  count: purchase.creditsGranted,
+                  amount: formatNumber(purchase.creditsGranted),
+                })}
+              </>
+            )}
           </p>
         </li>
       ))}

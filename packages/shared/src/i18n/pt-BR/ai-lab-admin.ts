@@ -56,6 +56,7 @@ export const aiLabAdmin = {
     unavailable: {
       noKey: 'Modelo indisponível: nenhuma chave de API configurada para este provedor.',
       keyFailing: 'Modelo indisponível: a chave de API deste provedor está com falha.',
+      hidden: 'Modelo indisponível: os administradores não o liberaram para os membros.',
     },
     validation: {
       idInvalid: 'Identificador inválido.',
@@ -78,6 +79,7 @@ export const aiLabAdmin = {
       contextLimitInvalid: 'Informe o limite de contexto em tokens.',
       maxOutputInvalid: 'Informe o máximo de tokens de saída.',
       agentNameTooLong: 'O nome do agente é longo demais.',
+      modelHidden: 'Este modelo não está liberado para os membros. Escolha outro modelo base.',
       promptTooLong: 'As instruções são longas demais.',
     },
   },
@@ -88,6 +90,17 @@ export const aiLabAdmin = {
     providersTitle: 'Provedores e chaves de API',
     providersHint: 'As chaves ficam criptografadas no servidor; só os últimos quatro caracteres aparecem aqui.',
     noProviders: 'Nenhum provedor cadastrado.',
+    providerState: {
+      working: 'Funcionando',
+      untested: 'Chave não testada',
+      failing: 'Chave com falha',
+      noKey: 'Sem chave',
+    },
+    membersVisible: 'Visível para os membros',
+    membersVisibleNamed: '{{name}} visível para os membros',
+    membersVisibleOn: '{{name}} agora aparece para os membros',
+    membersVisibleOff: '{{name}} não aparece mais para os membros',
+    hiddenFromMembers: 'Oculto para os membros',
     kind: 'Tipo',
     baseUrlDefault: 'Endereço padrão do provedor',
     keyStatusLabel: 'Situação da chave',

@@ -169,8 +169,8 @@ export const shell = {
     noAccess: 'Nenhum acesso liberado',
     via: 'Comprado na {{platform}}',
     credits_zero: '',
-    credits_one: '{{count}} crédito de IA',
-    credits_other: '{{count}} créditos de IA',
+    credits_one: '{{amount}} crédito de IA',
+    credits_other: '{{amount}} créditos de IA',
     status: {
       pending: 'Pagamento pendente',
       active: 'Ativa',

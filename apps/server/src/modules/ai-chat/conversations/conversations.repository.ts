@@ -148,3 +148,22 @@ export async function deleteConversation(db: Db, userId: string, id: number): Pr
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Deletes the chats created before `before` that hold no message of the member's (only the greeting). */
+export async function deleteEmptyBefore(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('ai_conversations')
+    .where('created_at', '<', before)
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('ai_messages as m')
+            .select('m.id')
+            .whereRef('m.conversation_id', '=', 'ai_conversations.id')
+            .where('m.role', '=', 'user'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -12,8 +12,13 @@ import type { Member } from '../../../auth/member.js';
 import { AppError } from '../../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../../http/keyset-cursor.js';
 import { toIso } from '../../../db/schema.js';
-import { messagesAttachments, releaseMessageAttachments } from '../../ai-files/index.js';
-import { previewOf, queryWords } from '../common/text.js';
+import {
+  attachToMessage,
+  loadMessageAttachments,
+  messagesAttachments,
+  releaseMessageAttachments,
+} from '../../ai-files/index.js';
+import { previewOf, queryWords, titleFrom } from '../common/text.js';
 import { ownedFolder } from '../folders/folders.service.js';
 import type { ConversationRow, FolderFilter } from './conversations.repository.js';
 import * as repo from './conversations.repository.js';
@@ -54,7 +59,13 @@ export async function listConversations(
   return { items: page.items.map(toSummary), nextCursor: page.nextCursor };
 }
 
-/** 'Novo Chat': the conversation and the model's greeting (from the catalogue), in one transaction. */
+/**
+ * 'Novo Chat': the conversation and the model's greeting (from the catalogue), with the member's
+ * first message when it comes along (the lab always sends it: decision 0116), in one transaction.
+ * The message is checked as a send checks it (files the member uploaded and has not sent, images
+ * only for a model that reads them, no files for an image model) before anything is written; the
+ * first message titles the chat. The reply is then asked for with `{ regenerate: true }`.
+ */
 export async function createConversation(
   app: FastifyInstance,
   member: Member,
@@ -63,8 +74,13 @@ export async function createConversation(
   const ref = input.target ? { type: input.target.type, id: Number(input.target.id) } : null;
   const target = await chatTargetFor(app, member, ref);
   const folderId = input.folderId ? Number((await ownedFolder(app, member, Number(input.folderId))).id) : null;
+  const first = input.message ? { text: input.message.text ?? '', fileIds: input.message.attachmentIds ?? [] } : null;
+  if (first && first.fileIds.length > 0) {
+    if (target.model.kind === 'image') throw new AppError('AI_IMAGE_MODEL_NO_ATTACHMENTS');
+    await loadMessageAttachments(app, member.id, first.fileIds, target.model);
+  }
   const at = app.clock.now();
-  const title = translate('aiLab.conversations.untitled');
+  const title = (first && titleFrom(first.text)) ?? translate('aiLab.conversations.untitled');
   const greeting = translate('aiLab.chat.greeting', { model: target.displayName });
   const { db, kind } = app.database;
   const id = await db.transaction().execute(async (trx) => {
@@ -78,14 +94,20 @@ export async function createConversation(
       searchTitle: foldText(title),
       at,
     });
-    await messages.insertMessage(trx, kind, {
-      conversationId,
-      userId: member.id,
-      role: 'assistant',
-      text: greeting,
-      at,
-    });
-    await repo.writeTail(trx, conversationId, { messageCount: 1, preview: previewOf(greeting), at });
+    const userId = member.id;
+    await messages.insertMessage(trx, kind, { conversationId, userId, role: 'assistant', text: greeting, at });
+    if (first) {
+      const messageId = await messages.insertMessage(trx, kind, {
+        conversationId,
+        userId,
+        role: 'user',
+        text: first.text,
+        at,
+      });
+      await attachToMessage(trx, messageId, first.fileIds, userId);
+    }
+    const preview = previewOf(first ? first.text : greeting);
+    await repo.writeTail(trx, conversationId, { messageCount: first ? 2 : 1, preview, at });
     return conversationId;
   });
   return getConversation(app, member, id, AI_MESSAGE_PAGE_SIZE);

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useReapplyProductEvents } from '../api/reapply-product-events';
+import { formatNumber } from '@/lib/format';
 import { salesErrorText, TOUCH } from '../lib/sales-text';
 
 /** One mapped product as a list item: what it grants, its checkout link, waiting events. */
@@ -46,7 +47,7 @@ export function ProductCard({
           </dd>
         </div>
         <div>
-          <dd>{t('sales.products.credits', { count: product.credits })}</dd>
+          <dd>{t('sales.products.credits', { count: product.credits, amount: formatNumber(product.credits) })}</dd>
         </div>
         <div className="min-w-0">
           <dt className="sr-only">{t('sales.products.checkout')}</dt>

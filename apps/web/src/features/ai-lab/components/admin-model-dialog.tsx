@@ -16,8 +16,9 @@ import { fieldErrorOf } from '../lib/admin-field-errors';
 import { labErrorText } from '../lib/lab-errors';
 
 type Numbers = 'priceInputPerMTok' | 'priceOutputPerMTok' | 'pricePerImage' | 'contextLimit' | 'maxOutputTokens';
-const FLAGS = ['acceptsImages', 'featured', 'beta'] as const;
+const FLAGS = ['membersVisible', 'acceptsImages', 'featured', 'beta'] as const;
 const FLAG_LABELS = {
+  membersVisible: 'aiLab.admin.membersVisible',
   acceptsImages: 'aiLab.admin.acceptsImages',
   featured: 'aiLab.settings.featured',
   beta: 'aiLab.settings.beta',
@@ -46,6 +47,7 @@ function initialOf(model: AdminAiModel | null) {
       maxOutputTokens: String(model?.maxOutputTokens ?? AI_DEFAULT_MAX_OUTPUT_TOKENS),
     } as Record<Numbers, string>,
     flags: {
+      membersVisible: model?.membersVisible ?? true,
       acceptsImages: model?.acceptsImages ?? false,
       featured: model?.featured ?? false,
       beta: model?.beta ?? false,

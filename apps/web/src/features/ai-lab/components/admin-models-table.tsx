@@ -6,19 +6,37 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Switch } from '@/components/ui/switch';
 import { Table, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useDeleteModel } from '../api/admin-ai';
+import { useDeleteModel, useSaveModel } from '../api/admin-ai';
 import { labErrorText } from '../lib/lab-errors';
 import { AdminModelDialog } from './admin-model-dialog';
 
-/** The models, in the picker's order: prices per million tokens, availability; add, edit, delete where allowed. */
+/**
+ * The models, in the picker's order: prices per million tokens, availability, 'Visível para os
+ * membros' (a switch per model); add, edit, delete where allowed.
+ */
 export function AdminModelsTable({ models, providers }: { models: AdminAiModel[]; providers: AiProvider[] }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<AdminAiModel | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminAiModel | null>(null);
   const remove = useDeleteModel();
+  const save = useSaveModel();
+
+  /** 'Visível para os membros': the server leaves a hidden model out of members' lists and refuses it to them. */
+  const setVisible = async (model: AdminAiModel, membersVisible: boolean) => {
+    try {
+      await save.mutateAsync({ id: model.id, body: { membersVisible } });
+      const key = membersVisible ? 'aiLab.admin.membersVisibleOn' : 'aiLab.admin.membersVisibleOff';
+      toast.success(t(key, { name: model.name }));
+    } catch (error) {
+      toast.error(t('aiLab.toasts.saveSettingsErrorTitle'), {
+        description: labErrorText(t, error, 'aiLab.toasts.saveSettingsErrorMessage'),
+      });
+    }
+  };
 
   const onDelete = async (model: AdminAiModel) => {
     try {
@@ -51,6 +69,7 @@ export function AdminModelsTable({ models, providers }: { models: AdminAiModel[]
             <TableHead>{t('aiLab.settings.price')}</TableHead>
             <TableHead>{t('aiLab.admin.contextLimit')}</TableHead>
             <TableHead>{t('aiLab.admin.keyStatusLabel')}</TableHead>
+            <TableHead>{t('aiLab.admin.membersVisible')}</TableHead>
             <TableHead>
               <span className="sr-only">{t('aiLab.admin.editModel')}</span>
             </TableHead>
@@ -85,6 +104,14 @@ export function AdminModelsTable({ models, providers }: { models: AdminAiModel[]
                     {t(`aiLab.models.unavailable.${model.unavailableReason ?? 'noKey'}`)}
                   </span>
                 )}
+              </TableCell>
+              <TableCell>
+                <Switch
+                  checked={model.membersVisible}
+                  disabled={save.isPending}
+                  aria-label={t('aiLab.admin.membersVisibleNamed', { name: model.name })}
+                  onCheckedChange={(checked) => void setVisible(model, checked)}
+                />
               </TableCell>
               <TableCell className="whitespace-nowrap text-right">
                 <Button

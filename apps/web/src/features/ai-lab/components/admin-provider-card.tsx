@@ -14,7 +14,7 @@ import { labErrorText } from '../lib/lab-errors';
 
 const STATUS_VARIANT = { untested: 'secondary', working: 'default', failing: 'destructive' } as const;
 
-/** One provider: its address, the key shown only by its last four, save, test and remove. */
+/** One provider's editor (in the list's dialog): its address, the key shown only by its last four, save, test and remove. */
 export function AdminProviderCard({ provider }: { provider: AiProvider }) {
   const { t } = useTranslation();
   const [apiKey, setApiKey] = useState('');
@@ -73,10 +73,9 @@ export function AdminProviderCard({ provider }: { provider: AiProvider }) {
 
   const checkedAt = formatDate(provider.keyCheckedAt, "dd/MM/yyyy 'às' HH:mm");
   return (
-    <li className="flex flex-col gap-3 rounded-lg border p-4">
+    <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold">{provider.name}</h3>
           <p className="text-sm text-muted-foreground">
             {t(`aiLab.models.providerKinds.${provider.kind}`)} · {provider.baseUrl ?? t('aiLab.admin.baseUrlDefault')}
             {' · '}
@@ -100,7 +99,10 @@ export function AdminProviderCard({ provider }: { provider: AiProvider }) {
         <p className="text-sm text-destructive">{t(`aiLab.models.failure.${provider.keyFailure}`)}</p>
       )}
       {checkedAt && <p className="text-xs text-muted-foreground">{t('aiLab.admin.checkedAt', { date: checkedAt })}</p>}
-      <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => void onSave(event)}>
+      <form
+        className="flex flex-wrap items-end gap-2 [&_button]:pointer-coarse:min-h-11"
+        onSubmit={(event) => void onSave(event)}
+      >
         <div className="flex min-w-56 flex-1 flex-col gap-1.5">
           <Label htmlFor={keyId}>
             {t('aiLab.settings.apiKey')} ({provider.name})
@@ -146,6 +148,6 @@ export function AdminProviderCard({ provider }: { provider: AiProvider }) {
         busy={remove.isPending}
         onConfirm={() => void onDelete()}
       />
-    </li>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { labErrorText } from '../lib/lab-errors';
 import { fieldErrorOf } from '../lib/admin-field-errors';
 
 /** 'Adicionar provedor': OpenAI, Anthropic, Google, or any OpenAI-compatible base URL (DeepSeek, Ollama...). */
-export function AdminProviderForm() {
+export function AdminProviderForm({ onDone }: { onDone?: () => void } = {}) {
   const { t } = useTranslation();
   const create = useCreateProvider();
   const [kind, setKind] = useState<AiProviderKind>('openai-compatible');
@@ -33,6 +33,7 @@ export function AdminProviderForm() {
       toast.success(t('aiLab.admin.providerAdded'));
       setName('');
       setBaseUrl('');
+      onDone?.();
     } catch (error) {
       setErrors(fieldErrorOf(t, error));
       toast.error(t('aiLab.toasts.saveSettingsErrorTitle'), {
@@ -42,12 +43,7 @@ export function AdminProviderForm() {
   };
 
   return (
-    <form
-      noValidate
-      className="grid gap-3 rounded-lg border p-4 sm:grid-cols-3"
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <h3 className="font-semibold sm:col-span-3">{t('aiLab.admin.addProvider')}</h3>
+    <form noValidate className="grid gap-3 sm:grid-cols-3" onSubmit={(event) => void onSubmit(event)}>
       <FormField id="ai-provider-kind" label={t('aiLab.admin.kind')}>
         <SelectField
           id="ai-provider-kind"

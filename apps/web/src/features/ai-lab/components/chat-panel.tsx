@@ -6,8 +6,19 @@ import { isApiError } from '@/lib/api-client';
 import { useConversation } from '../api/get-conversation';
 import { ChatSession } from './chat-session';
 
-/** The open chat: 'Conversando com {model}' over its messages and the composer. */
-export function ChatPanel({ conversationId, backTo }: { conversationId: string; backTo: string }) {
+/**
+ * The open chat: 'Conversando com {model}' over its messages and the composer. A chat just started
+ * from the empty box holds the member's first message; its panel asks for the reply once.
+ */
+export function ChatPanel({
+  conversationId,
+  backTo,
+  answerFirst = false,
+}: {
+  conversationId: string;
+  backTo: string;
+  answerFirst?: boolean;
+}) {
   const { t } = useTranslation();
   const detail = useConversation(conversationId);
 
@@ -44,7 +55,7 @@ export function ChatPanel({ conversationId, backTo }: { conversationId: string; 
           </p>
         </div>
       </header>
-      <ChatSession key={conversation.id} detail={detail.data} />
+      <ChatSession key={conversation.id} detail={detail.data} answerFirst={answerFirst} />
     </section>
   );
 }

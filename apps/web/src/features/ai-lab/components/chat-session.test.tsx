@@ -28,6 +28,7 @@ const MODEL = {
   pricePerImage: 0,
   contextLimit: 8000,
   maxOutputTokens: 100,
+  membersVisible: true,
   available: true,
   unavailableReason: null,
 };

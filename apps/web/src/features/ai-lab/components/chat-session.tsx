@@ -1,7 +1,7 @@
 import { useChat } from '@ai-sdk/react';
 import type { AiConversationDetail } from '@blivion/shared/ai';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AI_CREDITS_KEY } from '@/lib/ai-credits';
@@ -26,8 +26,13 @@ function useErrorText(error: Error | undefined): string | null {
   return error instanceof TypeError || !error.message ? t('aiLab.chat.replyError') : error.message;
 }
 
-/** One open chat: its messages (the older ones on demand), the streamed reply, and the composer. */
-export function ChatSession({ detail }: { detail: AiConversationDetail }) {
+/**
+ * One open chat: its messages (the older ones on demand), the streamed reply, and the composer.
+ * A chat just started from the lab's empty box arrives holding the member's first message
+ * (`answerFirst`): its reply is asked for at once, as a regeneration of that message. Refused
+ * (credits, a reply in progress), the message stays in the chat and 'Gerar novamente' asks again.
+ */
+export function ChatSession({ detail, answerFirst = false }: { detail: AiConversationDetail; answerFirst?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { conversation } = detail;
@@ -93,6 +98,16 @@ export function ChatSession({ detail }: { detail: AiConversationDetail }) {
     });
   };
 
+  // The reply to the first message of a chat started from the empty box, asked for once (a second
+  // effect run in development finds it asked).
+  const firstAsked = useRef(false);
+  useEffect(() => {
+    if (!answerFirst || firstAsked.current || chat.messages.at(-1)?.role !== 'user') return;
+    firstAsked.current = true;
+    void chat.regenerate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the chat's first render
+  }, []);
+
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <MessageList
@@ -110,7 +125,7 @@ export function ChatSession({ detail }: { detail: AiConversationDetail }) {
         onEdit={(messageId, text) => void chat.sendMessage({ text, messageId })}
       />
       <Composer
-        conversation={conversation}
+        target={conversation.target}
         busy={busy}
         returned={returned}
         onSend={(outgoing) => void send(outgoing)}

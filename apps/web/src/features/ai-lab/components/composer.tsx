@@ -1,10 +1,10 @@
-import type { AiAttachment, AiConversationSummary } from '@blivion/shared/ai';
+import type { AiAttachment, AiTargetRef } from '@blivion/shared/ai';
 import { ArrowUp } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
 import { useCreditsSummary } from '@/lib/ai-credits';
+import { formatNumber } from '@/lib/format';
 import { usePicker } from '../api/get-picker';
 import { minimumReserve, modelOfTarget } from '../lib/credit-estimate';
 import AttachmentArea from './attachments/attachment-area';
@@ -14,24 +14,45 @@ export interface OutgoingMessage {
   attachments: AiAttachment[];
 }
 
+/** The tallest the message box grows with its text (in px) before it scrolls: about ten lines. */
+export const COMPOSER_MAX_HEIGHT = 240;
+
+/** The box as tall as its text, from one line up to COMPOSER_MAX_HEIGHT; then it scrolls. */
+function useAutosize(text: string) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    const height = Math.min(element.scrollHeight, COMPOSER_MAX_HEIGHT);
+    element.style.height = `${height}px`;
+    element.style.overflowY = element.scrollHeight > COMPOSER_MAX_HEIGHT ? 'auto' : 'hidden';
+  }, [text]);
+  return box;
+}
+
 /**
- * The message box: Enter sends, Shift+Enter breaks the line; 'Parar' while a reply streams.
- * Before sending, a balance that cannot cover the least the reply reserves is told, and the
- * message waits (the server refuses it anyway).
+ * The message box: Enter sends, Shift+Enter breaks the line; 'Parar' while a reply streams. It
+ * grows with its text; the paperclip beside it holds the attachments and their limits. Before
+ * sending, a balance that cannot cover the least the reply reserves is told, and the message waits
+ * (the server refuses it anyway).
  */
 export function Composer({
-  conversation,
+  target,
   busy,
   returned,
   onSend,
   onStop,
+  autoFocus = false,
 }: {
-  conversation: AiConversationSummary;
+  /** What the message goes to (the chosen model or agent); null while the picker loads. */
+  target: AiTargetRef | null;
   busy: boolean;
-  /** A message the server refused before replying, back in the box to send again. */
+  /** Text put in the box from outside: a message the server refused, or a suggestion tapped. */
   returned: OutgoingMessage | null;
   onSend: (message: OutgoingMessage) => void;
-  onStop: () => void;
+  onStop?: () => void;
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const credits = useCreditsSummary();
@@ -44,14 +65,24 @@ export function Composer({
     setText(returned.text);
     setAttachments(returned.attachments);
   }
-  const model = modelOfTarget(picker.data, conversation.target);
+  const box = useAutosize(text);
+  useEffect(() => {
+    if (!returned || !box.current) return;
+    box.current.focus();
+    box.current.setSelectionRange(returned.text.length, returned.text.length);
+  }, [returned, box]);
+  // The lab opens on its message box, as a chat app does.
+  useEffect(() => {
+    if (autoFocus) box.current?.focus();
+  }, [autoFocus, box]);
+  const model = target ? modelOfTarget(picker.data, target) : null;
   const available = credits.data?.available;
   const reserve = model ? minimumReserve(model, text) : 0;
   const short = available !== undefined && (available === 0 || available < reserve);
   const empty = text.trim() === '' && attachments.length === 0;
 
   const send = () => {
-    if (busy || empty || short) return;
+    if (busy || empty || short || !target) return;
     onSend({ text: text.trim(), attachments });
     setText('');
     setAttachments([]);
@@ -64,7 +95,7 @@ export function Composer({
   };
 
   return (
-    <div className="border-t bg-background px-4 py-3">
+    <div className="bg-background px-3 py-3 sm:px-4">
       <form
         className="mx-auto flex max-w-3xl flex-col gap-2"
         onSubmit={(event) => {
@@ -76,7 +107,11 @@ export function Composer({
           <div role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
             <p className="font-medium">{t('aiLab.chat.noCredits')}</p>
             <p className="text-muted-foreground">
-              {t('aiLab.lab.composer.notEnough', { count: available === 0 ? 0 : reserve, balance: available })}
+              {t('aiLab.lab.composer.notEnough', {
+                count: available === 0 ? 0 : reserve,
+                amount: formatNumber(reserve),
+                balance: formatNumber(available ?? 0),
+              })}
             </p>
           </div>
         )}
@@ -85,32 +120,42 @@ export function Composer({
           onChange={setAttachments}
           acceptsImages={model?.acceptsImages ?? false}
           disabled={busy}
-        />
-        <div className="flex items-end gap-2">
-          <Textarea
+        >
+          <textarea
+            ref={box}
             aria-label={t('aiLab.chat.inputLabel')}
             aria-describedby="composer-hint"
             placeholder={t('aiLab.chat.inputPlaceholder')}
             value={text}
-            rows={2}
-            className="max-h-48 min-h-12 resize-none"
+            rows={1}
+            style={{ maxHeight: COMPOSER_MAX_HEIGHT }}
+            className="min-h-10 pointer-coarse:min-h-11 w-full min-w-0 flex-1 resize-none bg-transparent px-1 py-2 text-base text-foreground outline-none placeholder:text-muted-foreground md:text-sm"
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          {busy ? (
-            <Button variant="outline" onClick={onStop}>
+          {busy && onStop ? (
+            <Button type="button" variant="outline" className="shrink-0 pointer-coarse:min-h-11" onClick={onStop}>
               {t('aiLab.chat.stop')}
             </Button>
           ) : (
-            <Button type="submit" disabled={empty || short}>
+            <Button
+              type="submit"
+              size="icon"
+              disabled={busy || empty || short || !target}
+              aria-label={t('aiLab.chat.send')}
+              className="shrink-0 rounded-full pointer-coarse:size-11"
+            >
               <ArrowUp aria-hidden="true" />
-              {t('aiLab.chat.send')}
             </Button>
           )}
-        </div>
-        <div className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-          <span id="composer-hint">{t('aiLab.lab.composer.sendHint')}</span>
-          {available !== undefined && <span>{t('aiLab.lab.composer.balance', { count: available })}</span>}
+        </AttachmentArea>
+        <div className="flex flex-wrap justify-between gap-x-2 text-xs text-muted-foreground">
+          <span id="composer-hint" className="max-sm:sr-only">
+            {t('aiLab.lab.composer.sendHint')}
+          </span>
+          {available !== undefined && (
+            <span>{t('aiLab.lab.composer.balance', { count: available, amount: formatNumber(available) })}</span>
+          )}
         </div>
       </form>
     </div>

@@ -3,6 +3,7 @@ import { ArrowRight, MessageSquare, Pencil, Trash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
+import { markdownToPlainText } from '../lib/plain-text';
 import { RowMenu } from './row-menu';
 
 export interface ConversationActions {
@@ -11,7 +12,7 @@ export interface ConversationActions {
   remove: (conversation: AiConversationSummary) => void;
 }
 
-/** A chat in the sidebar: its title and last words, opening it; its menu renames, moves or deletes it. */
+/** A chat in the sidebar: its title and last words (as plain text, no Markdown marks), opening it; its menu renames, moves or deletes it. */
 export function ConversationRow({
   conversation,
   folders,
@@ -42,7 +43,9 @@ export function ConversationRow({
         <span className="flex min-w-0 flex-col">
           <span className="truncate">{title}</span>
           {conversation.lastMessagePreview && (
-            <span className="truncate text-xs text-muted-foreground">{conversation.lastMessagePreview}</span>
+            <span className="truncate text-xs text-muted-foreground">
+              {markdownToPlainText(conversation.lastMessagePreview)}
+            </span>
           )}
         </span>
       </NavLink>

@@ -6,6 +6,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { statusOf, textOf, type LabMessage } from '../lib/ui-messages';
 import { MessageAttachments } from './attachments/message-attachments';
+import { formatNumber } from '@/lib/format';
 import { MarkdownReply } from './markdown-reply';
 
 /** One message: the member's (editable and resent) or the model's, as Markdown, with its outcome. */
@@ -99,7 +100,9 @@ export function MessageItem({
         )}
       </div>
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
-        {!streaming && credits !== undefined && credits > 0 && <span>{t(`${m}.usedCredits`, { count: credits })}</span>}
+        {!streaming && credits !== undefined && credits > 0 && (
+          <span>{t(`${m}.usedCredits`, { count: credits, amount: formatNumber(credits) })}</span>
+        )}
         {canRegenerate && (
           <Button variant="ghost" size="sm" onClick={onRegenerate}>
             <RefreshCw aria-hidden="true" />

@@ -1,7 +1,8 @@
 import type { ChatStatus } from 'ai';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { isServerId, textOf, type LabMessage } from '../lib/ui-messages';
 import { MessageItem } from './message-item';
 
@@ -73,9 +74,18 @@ export function MessageList({
           </p>
         )}
         {errorText && status === 'error' && (
-          <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
-            {errorText}
-          </p>
+          <div className="flex flex-col items-start gap-2">
+            <p role="alert" className="w-full rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
+              {errorText}
+            </p>
+            {/* The member's message stayed without a reply (a chat's first, refused): ask again. */}
+            {last?.role === 'user' && isServerId(last.id) && (
+              <Button variant="ghost" size="sm" onClick={onRegenerate}>
+                <RefreshCw aria-hidden="true" />
+                {t('aiLab.lab.messages.regenerate')}
+              </Button>
+            )}
+          </div>
         )}
       </div>
     </div>

@@ -38,6 +38,7 @@ const model = (id: string, name: string, extra: Partial<AiPickerModel> = {}): Ai
   acceptsImages: false,
   priceInputPerMTok: 100,
   priceOutputPerMTok: 400,
+  membersVisible: true,
   pricePerImage: 0,
   contextLimit: 128_000,
   maxOutputTokens: 4096,

@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePicker } from '../api/get-picker';
 import { matchesSearch, PICKER_TABS, pickerTabs, sameRef, type PickerEntry, type PickerTab } from '../lib/picker-tabs';
 import { DeleteAgentDialog } from './delete-agent-dialog';
-import { PickerEntryRow } from './picker-entry';
+import { PickerEntryRow, PickerTabIcon } from './picker-entry';
 
 const EMPTY_TEXT: Record<PickerTab, string> = {
   llms: 'aiLab.lab.picker.emptyLlms',
@@ -19,7 +19,15 @@ const EMPTY_TEXT: Record<PickerTab, string> = {
   flow: 'aiLab.lab.picker.emptyFlow',
 };
 
-/** 'Escolha um modelo de IA': four tabs of lists 380 px high; picking an entry starts the chat. */
+/** What each tab holds, said above its list: the two agent tabs are told apart by whose agents they are. */
+const TAB_INTRO: Record<PickerTab, string> = {
+  llms: 'aiLab.lab.picker.llmsIntro',
+  image: 'aiLab.lab.picker.imageIntro',
+  agents: 'aiLab.lab.picker.agentsIntro',
+  flow: 'aiLab.lab.picker.flowIntro',
+};
+
+/** 'Escolha um modelo de IA': four tabs of lists 380 px high; picking an entry chooses what the chat talks to. */
 export function ModelPickerDialog({
   busy,
   initialTab = 'llms',
@@ -62,7 +70,8 @@ export function ModelPickerDialog({
         <Tabs value={tab} onValueChange={(value) => setTab(value as PickerTab)} className="flex flex-col gap-3">
           <TabsList className="grid w-full grid-cols-2 sm:grid-cols-4">
             {PICKER_TABS.map((name) => (
-              <TabsTrigger key={name} value={name} className="px-2 text-xs">
+              <TabsTrigger key={name} value={name} className="gap-1.5 px-2 text-xs">
+                <PickerTabIcon tab={name} />
                 {t(`aiLab.modelPicker.tabs.${name}`)}
               </TabsTrigger>
             ))}
@@ -71,7 +80,7 @@ export function ModelPickerDialog({
             const entries = (tabs?.[name] ?? []).filter((entry) => matchesSearch(entry, search));
             return (
               <TabsContent key={name} value={name} className="flex flex-col gap-2">
-                {name === 'flow' && <p className="text-sm text-muted-foreground">{t('aiLab.lab.picker.flowIntro')}</p>}
+                <p className="text-sm text-muted-foreground">{t(TAB_INTRO[name])}</p>
                 {(name === 'agents' || (name === 'flow' && canCreateAcademy)) && (
                   <Button
                     variant="outline"

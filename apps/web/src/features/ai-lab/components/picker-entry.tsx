@@ -1,10 +1,19 @@
-import { Bot, Lock, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { EyeOff, ImageIcon, Lock, Pencil, Sparkles, Trash2, Users, Workflow } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { PickerEntry } from '../lib/picker-tabs';
+import type { PickerEntry, PickerTab } from '../lib/picker-tabs';
+import { priceHint } from '../lib/price-hint';
+
+const TAB_ICONS = { llms: Sparkles, image: ImageIcon, agents: Users, flow: Workflow } as const;
+
+/** Each tab's own icon, beside its name and on its entries: community agents and FLOW BLIVION differ at a glance. */
+export function PickerTabIcon({ tab, className }: { tab: PickerTab; className?: string }) {
+  const Icon = TAB_ICONS[tab];
+  return <Icon className={cn('size-4 shrink-0', className)} aria-hidden="true" />;
+}
 
 /**
  * One model or agent in the picker. The button is its name alone (its area covers the whole card);
@@ -28,10 +37,9 @@ export function PickerEntryRow({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const Icon = entry.ref.type === 'agent' ? Bot : Sparkles;
   const name = (
     <>
-      <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      <PickerTabIcon tab={entry.tab} className="text-primary" />
       <span className="font-semibold">{entry.name}</span>
     </>
   );
@@ -60,6 +68,12 @@ export function PickerEntryRow({
         {entry.featured && <Badge>{t('aiLab.modelPicker.featured')}</Badge>}
         {entry.beta && <Badge variant="secondary">{t('aiLab.modelPicker.beta')}</Badge>}
         {entry.mine && <Badge variant="outline">{t('aiLab.lab.picker.mine')}</Badge>}
+        {!entry.membersVisible && (
+          <Badge variant="outline">
+            <EyeOff className="size-3" aria-hidden="true" />
+            {t('aiLab.lab.picker.hidden')}
+          </Badge>
+        )}
         {entry.isPrivate && (
           <Badge variant="outline">
             <Lock className="size-3" aria-hidden="true" />
@@ -74,6 +88,7 @@ export function PickerEntryRow({
             : entry.source}
         </span>
         <span className="line-clamp-2 text-sm text-muted-foreground">{entry.description}</span>
+        {entry.model && <span className="text-xs text-muted-foreground">{priceHint(t, entry.model)}</span>}
       </span>
       {entry.capabilities.length > 0 && (
         <span className="flex flex-wrap gap-1">

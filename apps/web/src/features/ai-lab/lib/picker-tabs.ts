@@ -7,6 +7,12 @@ export type PickerTab = (typeof PICKER_TABS)[number];
 /** One row of the picker: a model or an agent, as the list shows it. */
 export interface PickerEntry {
   ref: AiTargetRef;
+  /** The tab it is listed in (its icon). */
+  tab: PickerTab;
+  /** The model that answers (an agent's base model), for its price; null when this member's list lacks it. */
+  model: AiPickerModel | null;
+  /** False only in admins' lists: a model the members do not see. */
+  membersVisible: boolean;
   name: string;
   description: string;
   /** The provider of a model; the base model of an agent. */
@@ -27,6 +33,9 @@ export interface PickerEntry {
 function fromModel(model: AiPickerModel): PickerEntry {
   return {
     ref: { type: 'model', id: model.id },
+    tab: model.kind === 'image' ? 'image' : 'llms',
+    model,
+    membersVisible: model.membersVisible,
     name: model.name,
     description: model.description,
     source: model.providerName,
@@ -43,9 +52,12 @@ function fromModel(model: AiPickerModel): PickerEntry {
   };
 }
 
-function fromAgent(agent: AiAgent): PickerEntry {
+function fromAgent(agent: AiAgent, models: AiPickerModel[]): PickerEntry {
   return {
     ref: { type: 'agent', id: agent.id },
+    tab: agent.scope === 'academy' ? 'flow' : 'agents',
+    model: models.find((model) => model.id === agent.modelId) ?? null,
+    membersVisible: true,
     name: agent.name,
     description: agent.description,
     source: agent.modelName,
@@ -77,9 +89,18 @@ export function pickerTabs(picker: AiPicker): Record<PickerTab, PickerEntry[]> {
   return {
     llms: byFeatured(picker.models.filter((model) => model.kind === 'llm').map(fromModel)),
     image: byFeatured(picker.models.filter((model) => model.kind === 'image').map(fromModel)),
-    agents: [...community.filter((agent) => agent.mine), ...community.filter((agent) => !agent.mine)].map(fromAgent),
-    flow: byFeatured(picker.agents.filter((agent) => agent.scope === 'academy').map(fromAgent)),
+    agents: [...community.filter((agent) => agent.mine), ...community.filter((agent) => !agent.mine)].map((agent) =>
+      fromAgent(agent, picker.models),
+    ),
+    flow: byFeatured(
+      picker.agents.filter((agent) => agent.scope === 'academy').map((agent) => fromAgent(agent, picker.models)),
+    ),
   };
+}
+
+/** Every entry of the picker, tab by tab (to find the one a target names). */
+export function allEntries(picker: AiPicker): PickerEntry[] {
+  return Object.values(pickerTabs(picker)).flat();
 }
 
 /** Whether an entry's words hold every word of the search (accents and case ignored). */

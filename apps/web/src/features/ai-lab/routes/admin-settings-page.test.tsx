@@ -38,6 +38,7 @@ const model: AdminAiModel = {
   pricePerImage: 0,
   contextLimit: 128_000,
   maxOutputTokens: 16_384,
+  membersVisible: true,
   available: false,
   unavailableReason: 'keyFailing',
   providerId: '1',
@@ -86,6 +87,7 @@ beforeEach(() => {
     if (path === '/api/admin/ai/providers') return answer({ providers: [provider] });
     if (path === '/api/admin/ai/models') return answer({ models: [model] });
     if (path === '/api/ai/agents') return answer({ agents: [agent] });
+    if (path === '/api/admin/ai/models/7') return answer({ ...model, membersVisible: false });
     if (path === '/api/ai/agents/3') return answer({ ...agent, prompt: 'Ensine.' });
     if (path === '/api/ai/models') return answer({ models: [model], agents: [agent], defaultRef: null });
     if (path === '/api/admin/ai/providers/1/key')
@@ -126,14 +128,20 @@ describe("'Configurações de IA' (admin)", () => {
   it('shows each provider by its key’s last four and status, saves a new key and tests the connection', async () => {
     const { user, container } = renderPage();
     expect(await screen.findByRole('heading', { name: aiLab.settings.title, level: 1 })).toBeTruthy();
-    expect(await screen.findByText('Chave terminada em W9xZ')).toBeTruthy();
-    expect(screen.getByText(aiLab.models.failure.invalidKey)).toBeTruthy();
+    // A compact list: the row says the state; the key and its actions open in a dialog.
+    const row = await screen.findByRole('button', { name: /OpenAI.*Chave com falha/ });
+    expect(screen.queryByText('Chave terminada em W9xZ')).toBeNull();
     expect(await seriousViolations(container)).toEqual([]);
+    await user.click(row);
+    const editor = await screen.findByRole('dialog', { name: 'OpenAI' });
+    expect(within(editor).getByText('Chave terminada em W9xZ')).toBeTruthy();
+    expect(within(editor).getByText(aiLab.models.failure.invalidKey)).toBeTruthy();
+    expect(await seriousViolations(container.ownerDocument.body)).toEqual([]);
 
-    const keyField = screen.getByLabelText(`${aiLab.settings.apiKey} (OpenAI)`);
+    const keyField = within(editor).getByLabelText(`${aiLab.settings.apiKey} (OpenAI)`);
     expect(keyField.getAttribute('type')).toBe('password');
     await user.type(keyField, 'sk-nova-1234');
-    await user.click(screen.getByRole('button', { name: aiLab.settings.saveApiKey }));
+    await user.click(within(editor).getByRole('button', { name: aiLab.settings.saveApiKey }));
     await vi.waitFor(() =>
       expect(sent).toContainEqual({
         method: 'PUT',
@@ -142,7 +150,7 @@ describe("'Configurações de IA' (admin)", () => {
       }),
     );
     await vi.waitFor(() => expect((keyField as HTMLInputElement).value).toBe(''));
-    await user.click(screen.getByRole('button', { name: aiLab.admin.testConnection }));
+    await user.click(within(editor).getByRole('button', { name: aiLab.admin.testConnection }));
     await vi.waitFor(() =>
       expect(sent.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/admin/ai/providers/1/test'),
     );
@@ -161,6 +169,16 @@ describe("'Configurações de IA' (admin)", () => {
     expect(await within(dialog).findByText(aiLab.models.validation.modelNameRequired)).toBeTruthy();
     expect(within(dialog).getByText(aiLab.models.validation.providerRequired)).toBeTruthy();
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it("each model has its 'visível para os membros' switch, saved at once; a hidden one says so in the row", async () => {
+    const { user } = renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'GPT-4o mini visível para os membros' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await user.click(toggle);
+    await vi.waitFor(() =>
+      expect(sent).toContainEqual({ method: 'PATCH', path: '/api/admin/ai/models/7', body: { membersVisible: false } }),
+    );
   });
 
   it("the 'Agentes' tab lists the academy's agents and asks for every field of a new one", async () => {
@@ -189,7 +207,7 @@ describe("'Configurações de IA' (admin)", () => {
 
   it('an admin whose own AI lab is off manages providers and models; agents, behind the lab on the server, say why they are missing', async () => {
     const { user } = renderPage({ aiLab: false });
-    expect(await screen.findByText('Chave terminada em W9xZ')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /OpenAI.*Chave com falha/ })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: aiLab.settings.tabs.agents }));
     expect(await screen.findByText(aiLab.admin.agentsNeedLab)).toBeTruthy();
     expect(sent.map((r) => r.path)).not.toContain('/api/ai/agents');

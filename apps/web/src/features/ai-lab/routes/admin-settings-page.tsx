@@ -10,8 +10,7 @@ import { addCatalogueSections } from '@/lib/translations';
 import { adminAiModelsQueryOptions, aiAgentsQueryOptions, aiProvidersQueryOptions } from '../api/admin-ai';
 import { AdminAgents } from '../components/admin-agents';
 import { AdminModelsTable } from '../components/admin-models-table';
-import { AdminProviderCard } from '../components/admin-provider-card';
-import { AdminProviderForm } from '../components/admin-provider-form';
+import { AdminProviderList } from '../components/admin-provider-list';
 
 addCatalogueSections({ aiLab });
 
@@ -60,22 +59,7 @@ export default function AdminSettingsPage() {
               <TabsTrigger value="agents">{t('aiLab.settings.tabs.agents')}</TabsTrigger>
             </TabsList>
             <TabsContent value="models" className="flex flex-col gap-6">
-              <section aria-labelledby="ai-admin-providers" className="flex flex-col gap-3">
-                <h2 id="ai-admin-providers" className="text-lg font-semibold">
-                  {t('aiLab.admin.providersTitle')}
-                </h2>
-                <p className="text-sm text-muted-foreground">{t('aiLab.admin.providersHint')}</p>
-                {providers.data.providers.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{t('aiLab.admin.noProviders')}</p>
-                ) : (
-                  <ul className="flex flex-col gap-3">
-                    {providers.data.providers.map((provider) => (
-                      <AdminProviderCard key={provider.id} provider={provider} />
-                    ))}
-                  </ul>
-                )}
-                <AdminProviderForm />
-              </section>
+              <AdminProviderList providers={providers.data.providers} />
               <AdminModelsTable models={models.data.models} providers={providers.data.providers} />
             </TabsContent>
             <TabsContent value="agents">

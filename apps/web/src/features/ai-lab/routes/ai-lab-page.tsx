@@ -15,10 +15,11 @@ import { useCreateConversation } from '../api/create-conversation';
 import { AdminSettingsButton } from '../components/admin-settings-button';
 import { AgentDialog } from '../components/agent-dialog';
 import { ChatPanel } from '../components/chat-panel';
+import type { OutgoingMessage } from '../components/composer';
 import { LabSidebar } from '../components/lab-sidebar';
 import { ModelPickerDialog } from '../components/model-picker-dialog';
+import { NewChat } from '../components/new-chat';
 import type { PickerTab } from '../lib/picker-tabs';
-import { WelcomeCard } from '../components/welcome-card';
 import { useLabFilters } from '../lib/use-lab-filters';
 import { labErrorText } from '../lib/lab-errors';
 
@@ -27,7 +28,7 @@ addCatalogueSections({ aiLab });
 type OpenDialog =
   { kind: 'picker'; tab?: PickerTab } | { kind: 'agent'; scope: 'community' | 'academy'; agentId?: string } | null;
 
-/** /ai-lab and /ai-lab/c/:conversationId: the sidebar, and the open chat or the welcome card. */
+/** /ai-lab (the empty message box) and /ai-lab/c/:conversationId (a chat), beside the sidebar of chats. */
 export default function AiLabPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -36,24 +37,36 @@ export default function AiLabPage() {
   const [, , search] = useLabFilters();
   const createConversation = useCreateConversation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // The phone's drawer of chats stays open on the address it was opened at: choosing a chat closes it.
   const { pathname } = useLocation();
+  const [chosen, setChosen] = useState<AiTargetRef | null>(null);
+  // The chat just created with its first message: its panel asks for the reply once.
+  const [answering, setAnswering] = useState<string | null>(null);
+  // The phone's drawer of chats stays open on the address it was opened at: choosing a chat closes it.
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
   useDocumentTitle(t('aiLab.title'));
   if (!me) return null;
   const staff = isStaffMember(me);
 
-  const start = async (target?: AiTargetRef) => {
+  /** The first message: the server stores the chat with it (decision 0116), and the lab opens it to ask for the reply. */
+  const start = async (target: AiTargetRef, message: OutgoingMessage) => {
+    const attachmentIds = message.attachments.map((attachment) => attachment.id);
     try {
-      const detail = await createConversation.mutateAsync(target ? { target } : {});
-      toast.success(t('aiLab.chat.conversationStarted'));
-      setDialog(null);
+      const detail = await createConversation.mutateAsync({
+        target,
+        message: attachmentIds.length > 0 ? { text: message.text, attachmentIds } : { text: message.text },
+      });
+      setAnswering(detail.conversation.id);
       void navigate(`/ai-lab/c/${detail.conversation.id}${search}`);
     } catch (error) {
       toast.error(t('aiLab.lab.conversation.startError'), {
         description: labErrorText(t, error, 'aiLab.lab.conversation.startError'),
       });
+      throw error;
     }
+  };
+  const newChat = () => {
+    setDrawerAt(null);
+    void navigate(`/ai-lab${search}`);
   };
 
   return (
@@ -61,14 +74,13 @@ export default function AiLabPage() {
       aria-label={t('aiLab.lab.pageLabel')}
       role="group"
       className={cn(
-        // The lab fills the screen under the top bar; on a phone an open chat does, so its box stays in view.
-        '-mx-4 -my-6 flex min-h-[32rem] flex-col sm:-mx-6 lg:-mx-8 lg:h-[calc(100svh-4rem)] lg:flex-row',
-        conversationId && 'h-[calc(100svh-4rem)]',
+        // The lab fills the screen under the top bar, so its message box stays in view.
+        '-mx-4 -my-6 flex h-[calc(100svh-4rem)] min-h-[28rem] flex-col sm:-mx-6 lg:-mx-8 lg:flex-row',
       )}
     >
       {/* From 1024 px the chats sit beside the chat; on a phone or tablet they are a drawer. */}
       <div className="hidden min-w-0 lg:flex">
-        <LabSidebar onNewChat={() => setDialog({ kind: 'picker' })} />
+        <LabSidebar onNewChat={newChat} />
       </div>
       <div className="flex items-center justify-between gap-2 border-b px-3 py-2 lg:hidden">
         <Button variant="ghost" onClick={() => setDrawerAt(pathname)}>
@@ -76,29 +88,30 @@ export default function AiLabPage() {
           {t('aiLab.lab.openConversations')}
         </Button>
         <h1 className="min-w-0 truncate font-semibold">{t('aiLab.title')}</h1>
-        <Button size="sm" onClick={() => setDialog({ kind: 'picker' })}>
+        <Button size="sm" onClick={newChat}>
           <Plus aria-hidden="true" />
           {t('aiLab.sidebar.newChat')}
         </Button>
       </div>
       <Dialog open={drawerAt === pathname} onOpenChange={(open) => setDrawerAt(open ? pathname : null)}>
         <DialogContent side="left" title={t('aiLab.lab.openConversations')} className="p-0 pt-4">
-          <LabSidebar
-            onNewChat={() => {
-              setDrawerAt(null);
-              setDialog({ kind: 'picker' });
-            }}
-          />
+          <LabSidebar onNewChat={newChat} />
         </DialogContent>
       </Dialog>
-      <div className="flex min-h-[32rem] min-w-0 flex-1 flex-col">
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col">
         {conversationId ? (
-          <ChatPanel conversationId={conversationId} backTo={search} />
+          <ChatPanel
+            key={conversationId}
+            conversationId={conversationId}
+            backTo={search}
+            answerFirst={answering === conversationId}
+          />
         ) : (
-          <WelcomeCard
-            starting={createConversation.isPending}
-            onStart={() => void start()}
+          <NewChat
+            chosen={chosen}
+            busy={createConversation.isPending}
             onChoose={() => setDialog({ kind: 'picker' })}
+            onSend={start}
           />
         )}
       </div>
@@ -106,9 +119,13 @@ export default function AiLabPage() {
       <AdminSettingsButton className="bottom-28" />
       {dialog?.kind === 'picker' && (
         <ModelPickerDialog
-          busy={createConversation.isPending}
+          busy={false}
           initialTab={dialog.tab}
-          onPick={(target) => void start(target)}
+          onPick={(target) => {
+            setChosen(target);
+            setDialog(null);
+            if (conversationId) void navigate(`/ai-lab${search}`);
+          }}
           canCreateAcademy={staff}
           onCreateAgent={(scope) => setDialog({ kind: 'agent', scope })}
           onEditAgent={(agent) => setDialog({ kind: 'agent', scope: agent.scope, agentId: agent.id })}

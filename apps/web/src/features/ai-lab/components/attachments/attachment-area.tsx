@@ -4,8 +4,9 @@ import {
   AI_ATTACHMENT_MAX_BYTES,
   AI_ATTACHMENT_TEXT_MAX_BYTES,
 } from '@blivion/shared/core';
-import { Upload } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
+import { Paperclip, Upload } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-errors';
@@ -21,6 +22,8 @@ export interface AttachmentAreaProps {
   acceptsImages: boolean;
   /** While a reply streams: nothing is added or removed. */
   disabled: boolean;
+  /** The message box and its buttons, in one frame with the paperclip. */
+  children?: ReactNode;
 }
 
 interface PendingUpload {
@@ -34,14 +37,22 @@ interface PendingUpload {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * 'Anexar arquivo': images (for models that take them), PDFs and text files, picked, dropped or
+ * The composer's frame: the message box with the paperclip ('Anexar arquivo') beside it, whose
+ * panel states the limits and picks files. 'Anexar arquivo': images (for models that take them), PDFs and text files, picked, dropped or
  * pasted into the message; each goes to the server at once, which checks it by its content and
  * answers its real size. The list shows every file with its size and a remove button, the files still uploading with their
  * progress, and 'total … MB' of what the message will carry. The stated limits are checked before
  * anything is sent, and every refusal is said in words next to the button.
  */
-export default function AttachmentArea({ attachments, onChange, acceptsImages, disabled }: AttachmentAreaProps) {
+export default function AttachmentArea({
+  attachments,
+  onChange,
+  acceptsImages,
+  disabled,
+  children,
+}: AttachmentAreaProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
@@ -147,6 +158,7 @@ export default function AttachmentArea({ attachments, onChange, acceptsImages, d
   }, []);
 
   const totalBytes = attachments.reduce((sum, file) => sum + file.sizeBytes, 0);
+  const total = t('aiLab.chat.attachmentsTotal', { size: megabytes(totalBytes) });
   const hint = t('aiLab.attachments.hint', {
     imageSize: AI_ATTACHMENT_IMAGE_MAX_BYTES / MB,
     pdfSize: AI_ATTACHMENT_MAX_BYTES / MB,
@@ -162,18 +174,81 @@ export default function AttachmentArea({ attachments, onChange, acceptsImages, d
       }}
       onDrop={onDrop}
     >
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={disabled}
-          aria-describedby={hintId}
-          onClick={() => input.current?.click()}
-        >
-          <Upload aria-hidden="true" />
-          {t('aiLab.chat.attach')}
-        </Button>
+      {(attachments.length > 0 || uploads.length > 0) && (
+        <div className="flex flex-col gap-1">
+          <ul aria-label={t('aiLab.attachments.label')} className="flex flex-wrap gap-2">
+            {attachments.map((attachment) => (
+              <AttachmentChip
+                key={attachment.id}
+                attachment={attachment}
+                disabled={disabled}
+                onRemove={() => remove(attachment)}
+              />
+            ))}
+            {uploads.map((upload) => (
+              <UploadingChip
+                key={`upload-${upload.key}`}
+                name={upload.name}
+                percent={upload.percent}
+                onCancel={() => upload.controller.abort()}
+              />
+            ))}
+          </ul>
+          <span className="text-xs text-muted-foreground">{total}</span>
+        </div>
+      )}
+      {problems.length > 0 && (
+        <div role="alert">
+          <ul className="flex flex-col gap-1 text-sm text-destructive">
+            {problems.map((problem, index) => (
+              <li key={index}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="flex items-end gap-2 rounded-xl border border-input bg-background p-1.5 shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          <Popover.Trigger asChild>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              disabled={disabled}
+              aria-label={t('aiLab.chat.attach')}
+              className="shrink-0 pointer-coarse:size-11"
+            >
+              <Paperclip aria-hidden="true" />
+            </Button>
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              side="top"
+              align="start"
+              sideOffset={8}
+              collisionPadding={8}
+              className="z-50 flex w-72 max-w-[calc(100vw-1rem)] flex-col gap-3 rounded-md border bg-popover p-3 text-sm text-popover-foreground shadow-md"
+            >
+              <p id={hintId} className="text-muted-foreground">
+                {acceptsImages ? hint : `${hint} ${t('aiLab.chat.imagesNotSupported')}`}
+              </p>
+              <p className="text-xs text-muted-foreground" aria-live="polite">
+                {total}
+              </p>
+              <Button
+                type="button"
+                variant="outline"
+                aria-describedby={hintId}
+                onClick={() => {
+                  setOpen(false);
+                  input.current?.click();
+                }}
+              >
+                <Upload aria-hidden="true" />
+                {t('aiLab.lab.composer.chooseFiles')}
+              </Button>
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
         <input
           ref={input}
           type="file"
@@ -185,42 +260,8 @@ export default function AttachmentArea({ attachments, onChange, acceptsImages, d
             event.target.value = '';
           }}
         />
-        <span className="text-xs text-muted-foreground" aria-live="polite">
-          {t('aiLab.chat.attachmentsTotal', { size: megabytes(totalBytes) })}
-        </span>
+        {children}
       </div>
-      <p id={hintId} className="text-xs text-muted-foreground">
-        {acceptsImages ? hint : `${hint} ${t('aiLab.chat.imagesNotSupported')}`}
-      </p>
-      {(attachments.length > 0 || uploads.length > 0) && (
-        <ul aria-label={t('aiLab.attachments.label')} className="flex flex-wrap gap-2">
-          {attachments.map((attachment) => (
-            <AttachmentChip
-              key={attachment.id}
-              attachment={attachment}
-              disabled={disabled}
-              onRemove={() => remove(attachment)}
-            />
-          ))}
-          {uploads.map((upload) => (
-            <UploadingChip
-              key={`upload-${upload.key}`}
-              name={upload.name}
-              percent={upload.percent}
-              onCancel={() => upload.controller.abort()}
-            />
-          ))}
-        </ul>
-      )}
-      {problems.length > 0 && (
-        <div role="alert">
-          <ul className="flex flex-col gap-1 text-sm text-destructive">
-            {problems.map((problem, index) => (
-              <li key={index}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
     </div>
   );
 }
