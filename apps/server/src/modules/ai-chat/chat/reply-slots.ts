@@ -6,6 +6,8 @@ import { AppError } from '../../../http/app-error.js';
 import { claimSlot, findSlot, releaseSlot } from './reply-slots.repository.js';
 
 const WINDOW_MS = 60_000;
+/** Claims tried when the slot is freed between a failed claim and the look at why. */
+const MAX_CLAIM_ATTEMPTS = 3;
 
 /** 429 with the seconds to wait in the message and in details (also Retry-After). */
 export class ChatTooFastError extends AppError {
@@ -23,20 +25,28 @@ export class ChatTooFastError extends AppError {
 export async function takeReplySlot(app: FastifyInstance, userId: string): Promise<string> {
   const now = app.clock.now();
   const claim = randomUUID();
-  const taken = await claimSlot(app.database.db, {
-    userId,
-    claim,
-    now,
-    busyUntil: new Date(now.getTime() + AI_REPLY_MAX_SECONDS * 1000),
-    windowAfter: new Date(now.getTime() - WINDOW_MS),
-    maxSends: AI_CHAT_SENDS_PER_MINUTE,
-  });
-  if (taken) return claim;
-  const slot = await findSlot(app.database.db, userId);
-  const busyUntil = toDate(slot?.busy_until ?? null);
-  if (busyUntil && busyUntil > now) throw new AppError('AI_REPLY_IN_PROGRESS');
-  const windowStart = toDate(slot?.window_started_at ?? null) ?? now;
-  throw new ChatTooFastError(Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000)));
+  const windowAfter = new Date(now.getTime() - WINDOW_MS);
+  for (let attempt = 1; ; attempt += 1) {
+    const taken = await claimSlot(app.database.db, {
+      userId,
+      claim,
+      now,
+      busyUntil: new Date(now.getTime() + AI_REPLY_MAX_SECONDS * 1000),
+      windowAfter,
+      maxSends: AI_CHAT_SENDS_PER_MINUTE,
+    });
+    if (taken) return claim;
+    const slot = await findSlot(app.database.db, userId);
+    const busyUntil = toDate(slot?.busy_until ?? null);
+    if (busyUntil && busyUntil > now) throw new AppError('AI_REPLY_IN_PROGRESS');
+    const windowStart = toDate(slot?.window_started_at ?? null);
+    if (windowStart && windowStart > windowAfter && Number(slot?.window_sends ?? 0) >= AI_CHAT_SENDS_PER_MINUTE) {
+      throw new ChatTooFastError(Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000)));
+    }
+    // Neither busy nor too fast: the reply that held the slot ended between the claim and this
+    // look. Claim again rather than call the member too fast; a few rounds at most.
+    if (attempt === MAX_CLAIM_ATTEMPTS) throw new AppError('AI_REPLY_IN_PROGRESS');
+  }
 }
 
 export async function freeReplySlot(app: FastifyInstance, userId: string, claim: string): Promise<void> {
