@@ -2,11 +2,11 @@
  * The accounts module's door. The accounts tables (user, session, account, verification, profiles,
  * user_permissions, account_limits) are named in SQL only inside this module (decision 0132): other
  * modules read and write members through these functions, and join a member into their own lists
- * with joinMember or embed the unexecuted queries of member-queries.repository.ts.
+ * with joinMember, or embed the unexecuted queries of member-queries.repository.ts.
  */
 export { readProfileLogo, writeProfileLogo } from './profile-images.repository.js';
 export { capturingMailer, createOrPromoteMaster } from './create-master.js';
-export type { MemberColumn, MemberColumns } from './member-joins.repository.js';
+export type { MemberColumn, MemberColumns } from './members.repository.js';
 export {
   accountsExist,
   findUserIdByEmail,
@@ -16,16 +16,16 @@ export {
   membersMatching,
   membersNamed,
   namesAndAddresses,
-} from './member-joins.repository.js';
+  readAvatar,
+  updateName,
+  writeAvatar,
+} from './members.repository.js';
 export {
   expiringPremiumAccess,
   memberById,
   memberCards,
   memberPage,
   profileCreations,
-  readAvatar,
-  updateName,
-  writeAvatar,
 } from './member-queries.repository.js';
 export type { AccessRow, MemberRow as AdminMemberRow, NewAccount, SortKey } from './member-admin.repository.js';
 export {

@@ -1,4 +1,3 @@
-import { foldText } from '@blivion/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { afterMemberKey, memberMatches } from '../../auth/member.repository.js';
 import type { Database } from '../../db/schema.js';
@@ -62,23 +61,4 @@ export function expiringPremiumAccess(db: Db, window: { after: Date; until: Date
     .where('p.access_expiration', '<=', window.until);
   if (masterEmails.length > 0) expiring = expiring.where('u.email', 'not in', masterEmails);
   return expiring.$narrowType<{ access_expiration: Date | string }>();
-}
-
-/** The member's own name, written with its folded key (decision 0075). */
-export async function updateName(db: Kysely<Database>, userId: string, name: string): Promise<void> {
-  await db
-    .updateTable('user')
-    .set({ name, name_key: foldText(name), updatedAt: new Date() })
-    .where('id', '=', userId)
-    .execute();
-}
-
-/** The profile photo lives in better-auth's own `image` column of the user. */
-export async function readAvatar(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('user').select('image').where('id', '=', userId).executeTakeFirst();
-  return row?.image ?? null;
-}
-
-export async function writeAvatar(db: Kysely<Database>, userId: string, url: string | null, at: Date): Promise<void> {
-  await db.updateTable('user').set({ image: url, updatedAt: at }).where('id', '=', userId).execute();
 }

@@ -1,12 +1,14 @@
+import { foldText } from '@blivion/shared';
 import type { Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/**
- * What other modules' list queries may show of a member, joined in the same statement (a list
- * keeps its one query, its keyset and its index): the name, the photo, the e-mail and the stored
- * role. The accounts tables are named only here (docs/decisions/0132).
+/*
+ * What other modules read and write of a member, through the accounts door (docs/decisions/0132):
+ * a join that keeps another module's list in one statement, and plain look-ups and writes.
  */
+
+/** What a list may show of a member, joined in its statement: name, photo, e-mail, stored role. */
 export type MemberColumn = 'name' | 'avatar' | 'email' | 'role';
 
 type MemberJoin = 'left' | 'inner';
@@ -118,4 +120,23 @@ export async function membersMatching(db: Kysely<Database>, folded: string, limi
     .orderBy('u.id')
     .limit(limit)
     .execute();
+}
+
+/** The member's own name, written with its folded key (decision 0075). */
+export async function updateName(db: Kysely<Database>, userId: string, name: string): Promise<void> {
+  await db
+    .updateTable('user')
+    .set({ name, name_key: foldText(name), updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The profile photo lives in better-auth's own `image` column of the user. */
+export async function readAvatar(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('user').select('image').where('id', '=', userId).executeTakeFirst();
+  return row?.image ?? null;
+}
+
+export async function writeAvatar(db: Kysely<Database>, userId: string, url: string | null, at: Date): Promise<void> {
+  await db.updateTable('user').set({ image: url, updatedAt: at }).where('id', '=', userId).execute();
 }
