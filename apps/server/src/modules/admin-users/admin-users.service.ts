@@ -14,8 +14,16 @@ import { memberAccess } from '../../auth/member.js';
 import { releaseUpload } from '../uploads/index.js';
 import type { StoredAccessState } from './access-notices.js';
 import { notifyAccessGranted } from './access-notices.js';
-import type { MemberRow } from './admin-users.repository.js';
-import * as repo from './admin-users.repository.js';
+import type { AdminMemberRow as MemberRow } from '../accounts/index.js';
+import {
+  countMembers,
+  deleteAccount,
+  emailExists,
+  findAdminMember,
+  insertAccount,
+  listMembers,
+  saveAccess,
+} from '../accounts/index.js';
 import { assertMayChangeAccess, assertMayCreate, assertMayDelete } from './hierarchy.js';
 import { createInvitationLink, invitationMessage } from './invitation.js';
 import { recordCoursesAccessStart } from '../courses/index.js';
@@ -67,10 +75,7 @@ export async function listUsers(
   const search = query.search ? query.search : undefined;
   const cursor = decodeCursor(query.cursor, ['string', 'string'] as const);
   const after = cursor ? { name: cursor[0], id: cursor[1] } : null;
-  const [rows, total] = await Promise.all([
-    repo.listMembers(db, search, after, query.limit + 1),
-    repo.countMembers(db, search),
-  ]);
+  const [rows, total] = await Promise.all([listMembers(db, search, after, query.limit + 1), countMembers(db, search)]);
   const now = app.clock.now();
   const page = pageOf(rows, query.limit, (row) => [row.sort_name, row.id]);
   return {
@@ -81,7 +86,7 @@ export async function listUsers(
 }
 
 async function loadTarget(app: FastifyInstance, userId: string): Promise<AdminUser> {
-  const row = await repo.findMember(app.database.db, userId);
+  const row = await findAdminMember(app.database.db, userId);
   if (!row) throw new AppError('USER_NOT_FOUND');
   return toAdminUser(row, app.config.masterEmails, app.clock.now());
 }
@@ -95,7 +100,7 @@ export async function createUser(
   assertMayCreate(actor, input.role);
   const access = accessFromForm(input);
   const db = app.database.db;
-  if (await repo.emailExists(db, input.email)) throw emailTaken();
+  if (await emailExists(db, input.email)) throw emailTaken();
   const id = randomBytes(24).toString('base64url');
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const now = app.clock.now();
@@ -103,8 +108,8 @@ export async function createUser(
   try {
     link = await db.transaction().execute(async (trx) => {
       const accountId = randomBytes(24).toString('base64url');
-      await repo.insertAccount(trx, { id, name: input.name, email: input.email, passwordHash, accountId, at: now });
-      await repo.saveAccess(trx, id, { ...access, accessExpiration: toDate(access.accessExpiration) }, now);
+      await insertAccount(trx, { id, name: input.name, email: input.email, passwordHash, accountId, at: now });
+      await saveAccess(trx, id, { ...access, accessExpiration: toDate(access.accessExpiration) }, now);
       if (access.permissions.courses) await recordCoursesAccessStart(trx, id, now);
       await recordAudit(trx, {
         actor,
@@ -139,7 +144,7 @@ export async function changeAccess(
   assertMayChangeAccess(actor, { id: before.id, role: before.role }, next);
   const now = app.clock.now();
   await app.database.db.transaction().execute(async (trx) => {
-    await repo.saveAccess(trx, userId, { ...next, accessExpiration: toDate(next.accessExpiration) }, now);
+    await saveAccess(trx, userId, { ...next, accessExpiration: toDate(next.accessExpiration) }, now);
     // The first grant of courses starts the release schedules' clock (decision 0089).
     if (next.permissions.courses) await recordCoursesAccessStart(trx, userId, now);
     await recordAudit(trx, {
@@ -166,13 +171,13 @@ export async function changeAccess(
 
 /** Removes the account, its sessions and private data (cascades); the audit entry keeps the e-mail. */
 export async function deleteUser(app: FastifyInstance, actor: Member, userId: string): Promise<void> {
-  const row = await repo.findMember(app.database.db, userId);
+  const row = await findAdminMember(app.database.db, userId);
   if (!row) throw new AppError('USER_NOT_FOUND');
   const target = toAdminUser(row, app.config.masterEmails, app.clock.now());
   assertMayDelete(actor, { id: target.id, role: target.role });
   const now = app.clock.now();
   await app.database.db.transaction().execute(async (trx) => {
-    await repo.deleteAccount(trx, userId);
+    await deleteAccount(trx, userId);
     await recordAudit(trx, {
       actor,
       action: 'user.delete',

@@ -5,7 +5,7 @@ import { resetPasswordUrl } from '../../auth/auth.js';
 import type { Database } from '../../db/schema.js';
 import type { Config } from '../../env.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import { insertResetToken } from './admin-users.repository.js';
+import { insertResetToken } from '../accounts/index.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

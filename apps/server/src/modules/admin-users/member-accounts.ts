@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Config } from '../../env.js';
-import type { AccessRow } from './admin-users.repository.js';
-import { insertAccount, saveAccess } from './admin-users.repository.js';
+import type { AccessRow } from '../accounts/index.js';
+import { insertAccount, saveAccess } from '../accounts/index.js';
 import { createInvitationLink } from './invitation.js';
 import { recordCoursesAccessStart } from '../courses/index.js';
 

@@ -1,23 +1,24 @@
 import type { Kysely } from 'kysely';
-import { afterMemberKey, memberMatches } from '../../auth/member.repository.js';
 import type { Database } from '../../db/schema.js';
+import { memberById, memberPage } from '../accounts/index.js';
 
 type Db = Kysely<Database>;
 
-function memberCredits(db: Db) {
+/** The members of an accounts query (`m`) with their balance row if any, in one statement. */
+function withCredits(db: Db, members: ReturnType<typeof memberById>) {
   return db
-    .selectFrom('user')
-    .leftJoin('ai_credit_balances as b', 'b.user_id', 'user.id')
+    .selectFrom(members.as('m'))
+    .leftJoin('ai_credit_balances as b', 'b.user_id', 'm.id')
     .select([
-      'user.id',
-      'user.name',
-      'user.email',
+      'm.id',
+      'm.name',
+      'm.email',
       'b.balance',
       'b.held',
       'b.monthly_cap',
       'b.month',
       'b.month_spent',
-      'user.name_key as sort_name',
+      'm.sort_name',
     ]);
 }
 
@@ -25,7 +26,8 @@ export type MemberCreditsRow = Awaited<ReturnType<typeof findMemberCredits>>;
 
 /**
  * Members by folded name, id (user_name_key_idx) with their balance row if any, after the key;
- * `search` is a part of the name (accents and case ignored) or of the e-mail (memberMatches).
+ * `search` is a part of the name (accents and case ignored) or of the e-mail (the accounts door's
+ * memberPage, which pages before the join).
  */
 export function listMemberCredits(
   db: Db,
@@ -33,12 +35,12 @@ export function listMemberCredits(
   after: { name: string; id: string } | null,
   limit: number,
 ) {
-  let query = memberCredits(db);
-  if (search) query = query.where(memberMatches(search));
-  if (after) query = query.where(afterMemberKey(after));
-  return query.orderBy('user.name_key').orderBy('user.id').limit(limit).execute();
+  return withCredits(db, memberPage(db, search, after, limit))
+    .orderBy('m.sort_name')
+    .orderBy('m.id')
+    .execute();
 }
 
 export function findMemberCredits(db: Db, userId: string) {
-  return memberCredits(db).where('user.id', '=', userId).executeTakeFirst();
+  return withCredits(db, memberById(db, userId)).executeTakeFirst();
 }

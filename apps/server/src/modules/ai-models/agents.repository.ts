@@ -1,16 +1,16 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { joinMember } from '../accounts/index.js';
 import type { AiAgentsTable } from './ai-models.tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** An agent with its base model's name and kind, and its provider's key state (for availability). */
 function agentsQuery(db: Db) {
-  return db
+  const agents = db
     .selectFrom('ai_agents as a')
     .innerJoin('ai_models as m', 'm.id', 'a.model_id')
     .innerJoin('ai_providers as p', 'p.id', 'm.provider_id')
-    .leftJoin('user as u', 'u.id', 'a.creator_id')
     .select([
       'a.id',
       'a.scope',
@@ -24,10 +24,11 @@ function agentsQuery(db: Db) {
       'a.created_at',
       'm.name as model_name',
       'm.kind as model_kind',
-      'u.name as creator_name',
       'p.key_status',
     ])
     .select((eb) => eb('p.api_key_sealed', 'is not', null).as('has_key'));
+  // The creator's name, joined in the same query through the accounts door (a removed creator: null).
+  return joinMember(agents, 'a.creator_id', { prefix: 'creator', columns: ['name'] });
 }
 
 /** The agents a member may see: public ones, and their own private ones (never anyone else's). */

@@ -138,10 +138,6 @@ export async function deleteCourse(db: Db, id: number): Promise<void> {
   await db.deleteFrom('courses').where('id', '=', id).execute();
 }
 
-export async function accountsExist(db: Db): Promise<boolean> {
-  return (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
-}
-
 /** Active courses whose folded title holds every term (the top bar's search), in the catalogue's order. */
 export function findActiveCoursesByTitle(db: Db, terms: readonly string[], limit: number) {
   let query = db.selectFrom('courses').select(['id', 'title', 'category']).where('is_active', '=', true);

@@ -1,6 +1,7 @@
 import type { CourseCategory } from '@blivion/shared';
 import { foldText } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
+import { accountsExist } from '../accounts/index.js';
 import * as repo from './courses.repository.js';
 import * as contentRepo from './content.repository.js';
 
@@ -121,7 +122,7 @@ export async function seedDemoCourses(
   demoVideo: (() => Promise<DemoVideo>) | null = null,
 ): Promise<number> {
   const db = app.database.db;
-  if ((await repo.accountsExist(db)) || (await repo.countCourses(db)) > 0) return 0;
+  if ((await accountsExist(db)) || (await repo.countCourses(db)) > 0) return 0;
   const video = demoVideo ? await demoVideo() : null;
   const at = app.clock.now();
   await db.transaction().execute(async (trx) => {

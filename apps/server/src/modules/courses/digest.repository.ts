@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { repliedByOthersBetween } from '../forum/index.js';
 
 type Db = Kysely<Database>;
 
@@ -24,12 +25,9 @@ export function lessonsWithQuestionsBetween(db: Db, userId: string, from: Date, 
     .selectFrom('lesson_progress as p')
     .innerJoin('lesson_question_topics as q', 'q.lesson_id', 'p.lesson_id')
     .innerJoin('course_lessons as l', 'l.id', 'p.lesson_id')
-    .innerJoin('forum_replies as r', 'r.topic_id', 'q.topic_id')
     .select(['l.id', 'l.title', 'l.course_id'])
     .where('p.user_id', '=', userId)
-    .where('r.created_at', '>=', from)
-    .where('r.created_at', '<', to)
-    .where((eb) => eb.or([eb('r.author_id', 'is', null), eb('r.author_id', '!=', userId)]))
+    .where(repliedByOthersBetween(db, 'q.topic_id', { memberId: userId, from, to }))
     .groupBy(['l.id', 'l.title', 'l.course_id'])
     .orderBy('l.id')
     .limit(limit)

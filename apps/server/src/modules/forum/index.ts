@@ -3,3 +3,4 @@ export { recordLessonCompleted } from './ranking/learning.js';
 export { currentLevel, levelName } from './ranking/levels.js';
 export { searchTopics } from './search/search.service.js';
 export { createLessonQuestionsTopic } from './topics/questions-topics.js';
+export { repliedByOthersBetween } from './replies/replies.repository.js';

@@ -5,7 +5,7 @@ import { authErrorCode, authHeaders, forwardCookies } from '../../auth/better-au
 import { receiveImage, releaseUpload } from '../uploads/index.js';
 import { readProfileLogo, writeProfileLogo } from '../accounts/index.js';
 import type { Member } from '../../auth/member.js';
-import { readAvatar, updateName, writeAvatar } from './me.repository.js';
+import { readAvatar, updateName, writeAvatar } from '../accounts/index.js';
 
 /**
  * Changes the password after checking the current one; every other session

@@ -6,8 +6,8 @@ import { afterCommit, rootDatabase } from '../../db/after-commit.js';
 import type { Database } from '../../db/schema.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { escapeHtml } from '../../mail/templates.js';
+import { namesAndAddresses } from '../accounts/index.js';
 import { textOverrides } from '../translations/index.js';
-import { recipientsOf } from './preferences.repository.js';
 import { unsubscribePath, unsubscribeToken } from './unsubscribe-token.js';
 
 const apps = new WeakMap<object, FastifyInstance>();
@@ -75,7 +75,7 @@ export async function mailNotification(
   if (!app || recipientIds.length === 0) return;
   const overrides = await textOverrides(db);
   const ids = notification.actorId === null ? recipientIds : [...recipientIds, notification.actorId];
-  const people = await recipientsOf(db, ids);
+  const people = await namesAndAddresses(db, ids);
   const actorName = people.find((person) => person.id === notification.actorId)?.name;
   const actor = actorName ?? translate('shell.topBar.someone', {}, overrides);
   const text = translate(notification.text, { ...notification.params, actor }, overrides);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { precompiled } from '../../db/precompiled.js';
 import type { Database } from '../../db/schema.js';
+import { joinMember } from '../accounts/index.js';
 
 type Db = Kysely<Database>;
 
@@ -81,9 +82,8 @@ export async function deleteAbout(db: Db, type: string, ids: string[]): Promise<
 
 /** A member's notifications, newest first, before an id (keyset on the recipient index). */
 export function listNotifications(db: Db, recipientId: string, beforeId: number | null, limit: number) {
-  let query = db
+  const notifications = db
     .selectFrom('notifications as n')
-    .leftJoin('user as u', 'u.id', 'n.actor_id')
     .select([
       'n.id',
       'n.kind',
@@ -94,10 +94,13 @@ export function listNotifications(db: Db, recipientId: string, beforeId: number 
       'n.read_at',
       'n.created_at',
       'n.actor_count',
-      'u.name as actor_name',
-      'u.image as actor_avatar',
-    ])
-    .where('n.recipient_id', '=', recipientId);
+    ]);
+  // The actor's name and photo, joined in the same query (a removed actor leaves nulls).
+  let query = joinMember(notifications, 'n.actor_id', { prefix: 'actor', columns: ['name', 'avatar'] }).where(
+    'n.recipient_id',
+    '=',
+    recipientId,
+  );
   if (beforeId !== null) query = query.where('n.id', '<', beforeId);
   return query.orderBy('n.id', 'desc').limit(limit).execute();
 }

@@ -60,22 +60,3 @@ export async function switchEmailOff(db: Db, userId: string, kind: string, inApp
     .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ email: false }))
     .execute();
 }
-
-/** Name and address of the members, for e-mails. */
-export async function recipientsOf(db: Db, userIds: string[]) {
-  const rows: Array<{ id: string; name: string; email: string }> = [];
-  for (let start = 0; start < userIds.length; start += MEMBERS_PER_LOOKUP) {
-    rows.push(
-      ...(await db
-        .selectFrom('user')
-        .select(['id', 'name', 'email'])
-        .where('id', 'in', userIds.slice(start, start + MEMBERS_PER_LOOKUP))
-        .execute()),
-    );
-  }
-  return rows;
-}
-
-export async function memberExists(db: Db, userId: string): Promise<boolean> {
-  return (await db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
-}

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Member } from '../../auth/member.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { memberExists } from '../accounts/index.js';
 import * as repo from './preferences.repository.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
 
@@ -78,7 +79,7 @@ export async function unsubscribe(app: FastifyInstance, token: string): Promise<
   if (!named) throw new AppError('UNSUBSCRIBE_LINK_INVALID');
   const db = app.database.db;
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.memberExists(trx, named.userId))) throw new AppError('UNSUBSCRIBE_LINK_INVALID');
+    if (!(await memberExists(trx, named.userId))) throw new AppError('UNSUBSCRIBE_LINK_INVALID');
     const inAppDefault = named.kind === DIGEST ? false : DEFAULT_NOTIFICATION_PREFERENCES.kinds[named.kind].inApp;
     await repo.switchEmailOff(trx, named.userId, named.kind, inAppDefault);
   });

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { memberName } from '../../accounts/index.js';
 import type { CourseCertificatesTable } from '../courses.tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -63,7 +64,7 @@ export async function issueFacts(db: Db, userId: string, courseId: number) {
       .select(['title', 'is_active', 'certificate_enabled', 'certificate_text', 'lesson_count'])
       .where('id', '=', courseId)
       .executeTakeFirst(),
-    db.selectFrom('user').select('name').where('id', '=', userId).executeTakeFirst(),
+    memberName(db, userId),
     db
       .selectFrom('course_lessons')
       .select([
@@ -86,7 +87,7 @@ export async function issueFacts(db: Db, userId: string, courseId: number) {
   ]);
   return {
     course,
-    memberName: member?.name ?? null,
+    memberName: member ?? null,
     lessonCount: Number(lessons.n),
     totalSeconds: Number(lessons.seconds ?? 0),
     completedCount: Number(done.n),

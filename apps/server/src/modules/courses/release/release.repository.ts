@@ -1,14 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { profileCreations } from '../../accounts/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 const RELEASE = ['m.release_kind', 'm.release_days', 'm.release_date'] as const;
 
-/** When the member's access to courses started; without a record, their profile's creation (null: no profile). */
+/**
+ * When the member's access to courses started; without a record, their profile's creation (null: no
+ * profile), read from the accounts door's profileCreations in the same query.
+ */
 export async function accessStartOf(db: Db, userId: string) {
   const row = await db
-    .selectFrom('profiles as p')
+    .selectFrom(profileCreations(db).as('p'))
     .leftJoin('course_access_starts as s', 's.user_id', 'p.user_id')
     .select(['s.started_at', 'p.created_at'])
     .where('p.user_id', '=', userId)
@@ -28,7 +32,7 @@ export async function recordAccessStart(db: Db, userId: string, at: Date): Promi
 export async function accessStartsOf(db: Db, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
-    .selectFrom('profiles as p')
+    .selectFrom(profileCreations(db).as('p'))
     .leftJoin('course_access_starts as s', 's.user_id', 'p.user_id')
     .select(['p.user_id', 's.started_at', 'p.created_at'])
     .where('p.user_id', 'in', userIds)

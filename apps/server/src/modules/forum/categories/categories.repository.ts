@@ -127,8 +127,3 @@ export async function adjustTopicCount(db: Db, categoryId: number, delta: number
 export async function deleteCategory(db: Db, id: number): Promise<void> {
   await db.deleteFrom('forum_categories').where('id', '=', id).execute();
 }
-
-/** Whether any account exists: first-run data goes only into a database that has none. */
-export async function accountsExist(db: Db): Promise<boolean> {
-  return (await db.selectFrom('user').select('id').limit(1).executeTakeFirst()) !== undefined;
-}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsExist } from '../../accounts/index.js';
 import * as repo from './categories.repository.js';
 import { slugify } from './slug.js';
 
@@ -17,7 +18,7 @@ export const SEED_CATEGORIES = [
  */
 export async function seedForumCategories(app: FastifyInstance): Promise<number> {
   const db = app.database.db;
-  if ((await repo.accountsExist(db)) || (await repo.countCategories(db)) > 0) return 0;
+  if ((await accountsExist(db)) || (await repo.countCategories(db)) > 0) return 0;
   const at = app.clock.now();
   await db.transaction().execute(async (trx) => {
     for (const category of SEED_CATEGORIES) {

@@ -2,7 +2,7 @@ import { foldText } from '@blivion/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { extractMentions } from '../../../markdown/mentions.js';
-import { membersNamed } from './mentions.repository.js';
+import { membersNamed } from '../../accounts/index.js';
 
 /**
  * The members a post mentions that the previous version of it did not (so an edit notifies only

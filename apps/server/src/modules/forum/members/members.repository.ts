@@ -2,14 +2,14 @@ import type { Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
+import { memberCards } from '../../accounts/index.js';
 
 type Db = Kysely<Database>;
 
-/** A member as the community sees them, with what decides the staff badge (never shown itself). */
+/** A member as the community sees them (the accounts door's card), with what decides the staff badge (never shown itself). */
 const memberRow = precompiled((db, p: { id: string }) =>
   db
-    .selectFrom('user as u')
-    .leftJoin('profiles as p', 'p.user_id', 'u.id')
+    .selectFrom(memberCards(db).as('u'))
     .leftJoin('forum_member_profiles as mp', 'mp.user_id', 'u.id')
     .select([
       'u.id',
@@ -17,7 +17,7 @@ const memberRow = precompiled((db, p: { id: string }) =>
       'u.image',
       'u.email',
       'u.createdAt',
-      'p.role',
+      'u.role',
       'mp.bio',
       'mp.links',
       'mp.hide_courses',
@@ -89,25 +89,4 @@ export async function activityOf(db: Db, userId: string, after: ActivityKey | nu
     topics.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
     replies.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute(),
   ]);
-}
-
-const likePatterns = (text: string) => {
-  const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
-  return [`${escaped}%`, `% ${escaped}%`];
-};
-
-/**
- * Members for the '@' suggestions: a word of the folded name ("user".name_key, decision 0075)
- * starting with the folded text, by that key. Deleted members have no user row, so none appear.
- */
-export async function membersMatching(db: Db, folded: string, limit: number) {
-  const [start, word] = likePatterns(folded);
-  return db
-    .selectFrom('user as u')
-    .select(['u.id', 'u.name', 'u.image'])
-    .where(sql<SqlBool>`(u.name_key like ${start} escape '\\' or u.name_key like ${word} escape '\\')`)
-    .orderBy('u.name_key')
-    .orderBy('u.id')
-    .limit(limit)
-    .execute();
 }

@@ -13,6 +13,7 @@ import { toIso } from '../../../db/schema.js';
 import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import { decodeCursor, pageOf } from '../../../http/keyset-cursor.js';
+import { membersMatching } from '../../accounts/index.js';
 import { coursesCompletedBy } from '../../courses/index.js';
 import { authorRole } from '../common/authors.js';
 import { ALL_TIME, scorePeriod } from '../common/period.js';
@@ -164,6 +165,6 @@ export async function mentionSuggestions(
   app: FastifyInstance,
   query: { q: string; limit: number },
 ): Promise<MentionSuggestions> {
-  const rows = await repo.membersMatching(app.database.db, foldText(query.q), query.limit);
+  const rows = await membersMatching(app.database.db, foldText(query.q), query.limit);
   return { items: rows.map((row) => ({ id: row.id, name: row.name, avatarUrl: row.image })) };
 }

@@ -1,26 +1,19 @@
 import type { Kysely } from 'kysely';
 import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
+import { readSettingText, writeSettingText } from '../../settings/index.js';
 
 type Db = Kysely<Database>;
 
 const THRESHOLDS_KEY = 'forumLevelThresholds';
 
-const storedThresholds = precompiled((db) =>
-  db.selectFrom('system_settings').select('value').where('key', '=', THRESHOLDS_KEY),
-);
-
-/** The level thresholds an administrator saved (a JSON array), if any. */
+/** The level thresholds an administrator saved (a JSON array), if any (a setting, through its door). */
 export async function readThresholds(db: Db): Promise<string | undefined> {
-  return (await storedThresholds.first(db, {}))?.value;
+  return readSettingText(db, THRESHOLDS_KEY);
 }
 
 export async function writeThresholds(db: Db, value: string, at: Date): Promise<void> {
-  await db
-    .insertInto('system_settings')
-    .values({ key: THRESHOLDS_KEY, value, updated_at: at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at }))
-    .execute();
+  await writeSettingText(db, THRESHOLDS_KEY, value, at);
 }
 
 const allTime = precompiled((db, p: { userId: string }) =>

@@ -2,7 +2,7 @@ import { FORUM_SCORE_WEIGHTS } from '@blivion/shared';
 import type { Kysely } from 'kysely';
 import { precompiled } from '../../../db/precompiled.js';
 import type { Database } from '../../../db/schema.js';
-import { authorIdentity } from '../common/authors.repository.js';
+import { joinMember } from '../../accounts/index.js';
 import { readSettingText, writeSettingText } from '../../settings/index.js';
 
 type Db = Kysely<Database>;
@@ -50,13 +50,11 @@ export async function addToScore(db: Db, userId: string, period: string, delta: 
 }
 
 function scoreRows(db: Db) {
-  return (
-    db
-      .selectFrom('forum_scores as s')
-      // An inner join: scores go with their member (ON DELETE CASCADE), and the ranking shows no role.
-      .innerJoin('user as u', 'u.id', 's.user_id')
-      .select(['s.user_id', 's.topics', 's.replies', 's.likes', 's.lessons', 's.score', ...authorIdentity])
-  );
+  const scores = db
+    .selectFrom('forum_scores as s')
+    .select(['s.user_id', 's.topics', 's.replies', 's.likes', 's.lessons', 's.score']);
+  // An inner join: scores go with their member (ON DELETE CASCADE), and the ranking shows no role.
+  return joinMember(scores, 's.user_id', { prefix: 'author', columns: ['name', 'avatar'], join: 'inner' });
 }
 
 export type ScoreRow = Awaited<ReturnType<typeof topScores>>[number];

@@ -166,3 +166,23 @@ export async function lockReply(db: Db, kind: DatabaseKind, id: number): Promise
   if (kind !== 'postgres') return;
   await sql`select id from forum_replies where id = ${id} for update`.execute(db);
 }
+
+/**
+ * Whether the topic whose id is the column `topicId` of the caller's query ('q.topic_id') got a
+ * reply in [from, to) from anyone but the member: a correlated EXISTS on forum_replies_topic_idx,
+ * for other modules' queries (the courses' weekly digest) through the forum's door.
+ */
+export function repliedByOthersBetween(
+  db: Db,
+  topicId: `${string}.${string}`,
+  window: { memberId: string; from: Date; to: Date },
+) {
+  const replies = db
+    .selectFrom('forum_replies as r')
+    .select('r.id')
+    .where('r.topic_id', '=', sql.ref<number>(topicId))
+    .where('r.created_at', '>=', window.from)
+    .where('r.created_at', '<', window.to)
+    .where((eb) => eb.or([eb('r.author_id', 'is', null), eb('r.author_id', '!=', window.memberId)]));
+  return sql<SqlBool>`exists ${replies}`;
+}

@@ -1,20 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { joinMember } from '../../accounts/index.js';
 
 type Db = Kysely<Database>;
 
 /** The members who chose the weekly digest, after `afterId`, a page at a time (keyset by id). */
 export async function subscribersAfter(db: Db, afterId: string | null, limit: number) {
-  let query = db
-    .selectFrom('notification_preferences as p')
-    .innerJoin('user as u', 'u.id', 'p.user_id')
-    .select(['u.id', 'u.name', 'u.email'])
+  const subscribers = db.selectFrom('notification_preferences as p').select('p.user_id as id');
+  let query = joinMember(subscribers, 'p.user_id', { prefix: 'member', columns: ['name', 'email'], join: 'inner' })
     .where('p.kind', '=', 'weeklyDigest')
     .where('p.email', '=', true)
-    .orderBy('u.id')
+    .orderBy('p.user_id')
     .limit(limit);
-  if (afterId !== null) query = query.where('u.id', '>', afterId);
-  return query.execute();
+  if (afterId !== null) query = query.where('p.user_id', '>', afterId);
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: row.id, name: row.member_name, email: row.member_email }));
 }
 
 /**

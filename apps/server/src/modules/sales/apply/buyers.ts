@@ -5,7 +5,7 @@ import { afterCommit } from '../../../db/after-commit.js';
 import type { Database } from '../../../db/schema.js';
 import { createInvitedAccount } from '../../admin-users/index.js';
 import { invitationMessage } from '../../admin-users/index.js';
-import { findUserIdByEmail } from './purchases.repository.js';
+import { findUserIdByEmail } from '../../accounts/index.js';
 
 /**
  * What a buyer's credential holds until they set a password through the invitation: not an

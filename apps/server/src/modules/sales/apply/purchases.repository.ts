@@ -108,11 +108,6 @@ export function purchasesOfMember(db: Db, userId: string) {
     .execute();
 }
 
-export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
-  const row = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** The member's access row of this module, locked (created empty first when missing). */
 export async function memberAccessForUpdate(db: Db, kind: DatabaseKind, userId: string) {
   const query = db.selectFrom('sales_member_access').selectAll().where('user_id', '=', userId);

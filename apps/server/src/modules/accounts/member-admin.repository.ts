@@ -3,6 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { afterMemberKey, memberMatches, selectMemberRows } from '../../auth/member.repository.js';
 
+/*
+ * The staff's member administration on the accounts tables (the admin-users module's list, account
+ * creation, access writes, set-password links and deletion), reached through the accounts door.
+ */
 type Db = Kysely<Database>;
 
 export interface SortKey {
