@@ -14,12 +14,11 @@ import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
 import { clockOnDay, countsOn, seedAdvertisers } from './support/adspy.js';
 import { signUpThroughForm, uniqueEmail } from './support/session.js';
+import { fill } from './support/texts.js';
 
 const MASTER = 'chefe-adspy@exemplo.test';
 const TOKEN = 'EAAGfakeTokenForTheE2eAdLibrary0001';
 const a = ptBR.adSpy;
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_, key: string) => String(params[key]));
 /** The stories take about a minute on a quiet machine; this ceiling is for a busy one (it never waits). */
 const STORY_TIMEOUT_MS = 180_000;
 

@@ -10,12 +10,11 @@ import { api } from './support/page-api.js';
 import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
 import { signUpThroughForm, uniqueEmail } from './support/session.js';
+import { fill } from './support/texts.js';
 
 const MASTER = 'chefe-creditos@exemplo.test';
 const a = ptBR.aiLab.credits.admin;
 const u = ptBR.aiLab.credits.usage;
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_, key: string) => String(params[key]));
 
 describe('AI credits in the browser', () => {
   let server: RunningServer;

@@ -12,11 +12,10 @@ import { api } from './support/page-api.js';
 import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
 import { signUpThroughForm } from './support/session.js';
+import { fill } from './support/texts.js';
 
 const MASTER = 'mestra-agentes@exemplo.test';
 const ai = ptBR.aiLab;
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/{{(\w+)}}/g, (_, key: string) => params[key] ?? '');
 
 describe("the AI lab's agents in the browser: their creator edits and deletes them", () => {
   let server: RunningServer;

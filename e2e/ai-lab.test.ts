@@ -15,12 +15,11 @@ import { startServer } from './support/server.js';
 import { signUpThroughForm, uniqueEmail } from './support/session.js';
 import { adminSavesProviderKey } from './support/ai-admin.js';
 import { tinyPdf, TINY_PNG } from './support/ai-files.js';
+import { fill } from './support/texts.js';
 
 const MASTER = 'mestra-ia@exemplo.test';
 const ai = ptBR.aiLab;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_, key: string) => String(params[key]));
 /** A story takes under a minute on a quiet machine; this ceiling is for a busy one (it never waits). */
 const STORY_TIMEOUT_MS = 120_000;
 

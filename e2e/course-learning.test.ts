@@ -15,6 +15,7 @@ import { api } from './support/page-api.js';
 import type { RunningServer } from './support/server.js';
 import { movedClockEnv, startServer } from './support/server.js';
 import { PASSWORD, signInThroughForm, signUpThroughForm, uniqueEmail } from './support/session.js';
+import { fill } from './support/texts.js';
 
 const MASTER = 'chefe-aprendizado@exemplo.test';
 const VIDEO_FILE = path.resolve(import.meta.dirname, '../apps/server/assets/demo-lesson.webm');
@@ -28,8 +29,6 @@ const LINK = { label: 'Planilha de roteiro', url: 'https://exemplo.com.br/planil
 /** About 2 minutes on a quiet machine (two uploads, a server restart); the ceiling is for a busy one. */
 const STORY_TIMEOUT_MS = 420_000;
 
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_, key: string) => String(params[key]));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
 /** A calendar day in Brasília `days` from now: 'YYYY-MM-DD' and 'dd/MM'. */

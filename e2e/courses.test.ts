@@ -11,6 +11,7 @@ import { api } from './support/page-api.js';
 import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
 import { signUpThroughForm, uniqueEmail } from './support/session.js';
+import { fill } from './support/texts.js';
 
 const MASTER = 'chefe-cursos@exemplo.test';
 /** The demo lessons' video (30 s VP9 WebM, 263 KB), made by apps/server/assets/make-demo-lesson.sh. */
@@ -22,8 +23,6 @@ const MODULES = [
   { title: 'Escala e otimização', lessons: ['Leitura de métricas'] },
 ];
 
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/{{(\w+)}}/g, (_, key: string) => String(params[key]));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
 /** The two long stories take about 30 s on a quiet machine; this ceiling is for a busy one (it never waits). */
