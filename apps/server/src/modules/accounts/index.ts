@@ -5,6 +5,9 @@
  * with joinMember, or embed the unexecuted queries of member-queries.repository.ts.
  */
 export { readProfileLogo, writeProfileLogo } from './profile-images.repository.js';
+// The signed-in member's row and the member sets the jobs notify: read by the session layer
+// (auth/member.repository.ts), offered to the other modules only through this door.
+export { findMemberRow, memberIdsWithCourses, staffMemberIds } from '../../auth/member.repository.js';
 export { capturingMailer, createOrPromoteMaster } from './create-master.js';
 export type { MemberColumn, MemberColumns } from './members.repository.js';
 export {

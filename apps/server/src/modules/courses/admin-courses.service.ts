@@ -15,7 +15,7 @@ import { decodeCursor, pageOf } from '../../http/keyset-cursor.js';
 import type { Member } from '../../auth/member.js';
 import { recordAudit } from '../audit/index.js';
 import { receiveImage, releaseUpload } from '../uploads/index.js';
-import { memberIdsWithCourses } from '../../auth/member.repository.js';
+import { memberIdsWithCourses } from '../accounts/index.js';
 import { notify, withdrawAbout } from '../notifications/index.js';
 import { certificateFilesOfCourse } from './certificates/certificates.service.js';
 import { courseHead } from './course-views.js';

@@ -1,6 +1,6 @@
 import type { AdSpyApiErrorReason } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
-import { staffMemberIds } from '../../../auth/member.repository.js';
+import { staffMemberIds } from '../../accounts/index.js';
 import { toDate } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';
 import { notify } from '../../notifications/index.js';

@@ -2,7 +2,7 @@ import { isStaff, translate } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Member } from '../../../auth/member.js';
-import { memberIdsWithCourses } from '../../../auth/member.repository.js';
+import { memberIdsWithCourses } from '../../accounts/index.js';
 import type { Database } from '../../../db/schema.js';
 import { toDate } from '../../../db/schema.js';
 import { AppError } from '../../../http/app-error.js';

@@ -3,7 +3,7 @@ import { ALL_PERMISSIONS, isStaff } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { storedPermissions } from '../../../auth/member.js';
-import { findMemberRow } from '../../../auth/member.repository.js';
+import { findMemberRow } from '../../accounts/index.js';
 import type { Database } from '../../../db/schema.js';
 import { toDate, toIso } from '../../../db/schema.js';
 import { writeMemberAccess } from '../../admin-users/index.js';
