@@ -13,12 +13,19 @@ import { launchBrowser, waitForHydration } from './support/browser.js';
 import { fitProblems, settle } from './support/fit-checks.js';
 import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
+import { api } from './support/page-api.js';
 import { pagesByRole, seedContent } from './support/walk-seed.js';
 import type { WalkRole, WalkSeed } from './support/walked-routes.js';
 
 const MASTER = 'telas-mestre@exemplo.test';
 const PHONE = { width: 390, height: 844 };
 const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screens');
+/** The shot the landing's hero shows, and where the web app takes it from (decision 0136). */
+const HERO_SHOT = 'dashboard';
+const heroFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../apps/web/src/features/marketing/assets/product-phone.jpg',
+);
 
 interface Shot {
   file: string;
@@ -91,7 +98,11 @@ describe.skipIf(!process.env.SCREENS)('the main screens on a phone, photographed
     [server, browser] = await Promise.all([startServer({ MASTER_EMAILS: MASTER }), launchBrowser()]);
     pages = await pagesByRole(browser, server.url, MASTER);
     seed = await seedContent(pages, fake);
+    // The member is a minute and a half into the first lesson: the dashboard opens on 'Continuar assistindo'.
+    const watched = { positionSeconds: 95, secondsWatchedDelta: 95 };
+    expect((await api(pages.premium, 'PUT', `/api/lessons/${seed.lessonId}/position`, watched)).status).toBe(200);
     mkdirSync(folder, { recursive: true });
+    mkdirSync(path.dirname(heroFile), { recursive: true });
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -113,6 +124,8 @@ describe.skipIf(!process.env.SCREENS)('the main screens on a phone, photographed
       // Photographed as opened: the fit check scrolls each control into view, and would leave the
       // page scrolled (the lab's welcome cut under its header).
       await page.screenshot({ path: path.join(folder, `${shot.file}.png`) });
+      // The landing's hero shows the product: this same phone screen, as a small JPEG.
+      if (shot.file === HERO_SHOT) await page.screenshot({ path: heroFile, type: 'jpeg', quality: 72 });
       expect(await fitProblems(page, true)).toEqual([]);
     },
     60_000,

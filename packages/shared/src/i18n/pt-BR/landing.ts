@@ -26,6 +26,8 @@ export const landing = {
     claimFree: 'Comece grátis, sem cartão de crédito',
     signUp: 'Cadastrar',
     signIn: 'Entrar',
+    productAlt:
+      'A plataforma no celular: o painel do membro com a aula para continuar assistindo, a atividade do fórum e os créditos de IA.',
   },
   features: {
     title: 'Tudo o que você precisa para crescer no digital',

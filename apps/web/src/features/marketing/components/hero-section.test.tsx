@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/catalogue/all-sections';
 import { ME_QUERY_KEY } from '@/lib/me';
+import { testMe } from '@/lib/me.test-support';
 import { claimedNumber, worthShowing } from '../lib/counter-rule';
 import { CtaSection } from './cta-section';
 import { HeroSection } from './hero-section';
@@ -29,12 +30,7 @@ function renderLanding(me: MeResponse | null, counters: { key: string; count: nu
   );
 }
 
-const member = {
-  user: { role: 'premium', name: 'Ana', email: 'ana@example.com', accessExpiration: null },
-  permissions: { forum: true, courses: true, aiLab: false, adSpy: false },
-  features: { adSpyEnabled: false },
-  accessExpired: false,
-} as unknown as MeResponse;
+const member = testMe({ user: { name: 'Ana' } });
 
 describe('the landing’s counters', () => {
   it('reads the number a claim states, pt-BR thousands included', () => {
@@ -82,5 +78,15 @@ describe('the landing’s buttons', () => {
     expect(screen.queryByRole('link', { name: landing.hero.signUp })).toBeNull();
     expect(screen.queryByRole('link', { name: landing.cta.primary })).toBeNull();
     expect(screen.queryByRole('link', { name: landing.hero.signIn })).toBeNull();
+  });
+});
+
+describe('the landing’s product picture', () => {
+  it('shows the member’s screen on a phone, described, sized before it loads and loaded lazily', () => {
+    renderLanding(null, []);
+    const picture = screen.getByRole('img', { name: landing.hero.productAlt });
+    expect(picture.getAttribute('src')).toMatch(/product-phone.*\.jpg$/);
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['390', '844']);
+    expect(picture.getAttribute('loading')).toBe('lazy');
   });
 });

@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { useHydrated } from '@/lib/hydration';
 import { useMe } from '@/lib/me';
 import { cn } from '@/lib/utils';
+import productPhone from '../assets/product-phone.jpg';
 import { StatsCounters } from './stats-counters';
 
 const CLAIM_KEYS = ['landing.hero.claimCourses', 'landing.hero.claimCommunity', 'landing.hero.claimFree'] as const;
@@ -13,7 +14,8 @@ const CLAIM_KEYS = ['landing.hero.claimCourses', 'landing.hero.claimCommunity', 
 /**
  * The hero: title, the claims an administrator edits in 'Traduções' (an emptied claim is not shown),
  * sign-up and sign-in for a visitor or 'Ir para a plataforma' for a signed-in member (the session
- * the public layout's header already asked for), and the counters worth showing.
+ * the public layout's header already asked for), the counters worth showing, and the product: the
+ * member's dashboard on a phone, photographed from the real app by `npm run screens` (decision 0136).
  */
 export function HeroSection() {
   const { t } = useTranslation();
@@ -72,6 +74,15 @@ export function HeroSection() {
           )}
         </div>
         <StatsCounters />
+        <img
+          src={productPhone}
+          width={390}
+          height={844}
+          alt={t('landing.hero.productAlt')}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto mt-14 h-auto w-60 rounded-[2rem] border-4 border-border shadow-2xl sm:w-72"
+        />
       </div>
     </section>
   );
