@@ -9,6 +9,7 @@ import { forumLessonScores } from './migrations/20261124-0220-forum-lesson-score
 import { forumAcademyTopics } from './migrations/20261124-0535-forum-academy-topics.js';
 import { forumMemberProfiles } from './migrations/20261129-1200-forum-member-profiles.js';
 import { forumRankingWindows } from './migrations/20261129-1600-forum-ranking-windows.js';
+import { forumWindowRanks } from './migrations/20261129-2030-forum-window-ranks.js';
 import { applyScoreWeights } from './ranking/score-weights.js';
 
 /** Categories, topics, replies, likes, polls, search and the monthly ranking. */
@@ -23,6 +24,7 @@ export const forumModule: ServerModule = {
     '20261124-0535-forum-academy-topics': forumAcademyTopics,
     '20261129-1200-forum-member-profiles': forumMemberProfiles,
     '20261129-1600-forum-ranking-windows': forumRankingWindows,
+    '20261129-2030-forum-window-ranks': forumWindowRanks,
   },
   async firstRunData(app) {
     const forumCategories = await seedForumCategories(app);

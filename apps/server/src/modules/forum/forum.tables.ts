@@ -108,6 +108,8 @@ export interface ForumScoresTable {
   /** Course lessons completed (forum_lesson_scores holds which, so each counts once); 0 by default. */
   lessons: Generated<number>;
   score: number;
+  /** A rolling window's place (1 = first), stored by its rebuild; null for the months and all time. */
+  window_rank: Generated<number | null>;
 }
 
 /** Each lesson that earned a member points, once however often it is completed again. */

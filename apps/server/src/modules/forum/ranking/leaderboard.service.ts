@@ -24,8 +24,9 @@ function periodKeyOf(period: LeaderboardPeriod, now: Date): string {
  * The leaderboard page ('/forum/ranking'): the last 7 or 30 days (rolling windows, rebuilt in the
  * background when a minute old: freshenWindow), 'Blivion do Mês' (this calendar month, Brasília time) or 'Elite
  * Blivion' (all time), paged by keyset on (score, member id), with the viewer's own
- * place when they have points and are not on the page. Ranks are counted, not stored: the first
- * row's rank comes from how many rank ahead of it (the same rule as the widget's).
+ * place when they have points and are not on the page. The first row's rank, and the viewer's, are
+ * a window's stored places (decision 0137), or for a month and all time how many rank ahead (the
+ * widget's rule).
  */
 export async function leaderboard(
   app: FastifyInstance,
@@ -42,8 +43,13 @@ export async function leaderboard(
     levelThresholds(db),
   ]);
   const page = pageOf(rows, query.limit, (row) => [Number(row.score), row.user_id]);
+  // A window's places are stored by its rebuild; a month's and all time's are counted.
+  const placeOf = async (row: ScoreRow) =>
+    row.window_rank !== null
+      ? Number(row.window_rank)
+      : (await repo.countAhead(db, periodKey, Number(row.score), row.user_id)) + 1;
   const first = page.items[0];
-  const firstRank = first ? (await repo.countAhead(db, periodKey, Number(first.score), first.user_id)) + 1 : 1;
+  const firstRank = first ? await placeOf(first) : 1;
   const allTime =
     periodKey === ALL_TIME
       ? null
@@ -54,8 +60,7 @@ export async function leaderboard(
   if (!page.items.some((row) => row.user_id === viewer.id)) {
     const mine = await repo.scoreOf(db, viewer.id, periodKey);
     if (mine && Number(mine.score) > 0) {
-      const rank = (await repo.countAhead(db, periodKey, Number(mine.score), viewer.id)) + 1;
-      me = toEntry(mine, rank, allTimeOf(mine), thresholds);
+      me = toEntry(mine, await placeOf(mine), allTimeOf(mine), thresholds);
     }
   }
   return { period: query.period, items, nextCursor: page.nextCursor, me };

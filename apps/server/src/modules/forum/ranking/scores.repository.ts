@@ -52,7 +52,7 @@ export async function addToScore(db: Db, userId: string, period: string, delta: 
 function scoreRows(db: Db) {
   const scores = db
     .selectFrom('forum_scores as s')
-    .select(['s.user_id', 's.topics', 's.replies', 's.likes', 's.lessons', 's.score']);
+    .select(['s.user_id', 's.topics', 's.replies', 's.likes', 's.lessons', 's.score', 's.window_rank']);
   // An inner join: scores go with their member (ON DELETE CASCADE), and the ranking shows no role.
   return joinMember(scores, 's.user_id', { prefix: 'author', columns: ['name', 'avatar'], join: 'inner' });
 }
@@ -114,6 +114,8 @@ export async function recomputeScores(db: Db, weights: typeof FORUM_SCORE_WEIGHT
       }))
       .execute();
     await writeSettingText(trx, WEIGHTS_KEY, recorded, new Date());
+    // The windows' stored places followed the old weights: their next read builds them again.
+    await trx.updateTable('forum_score_windows').set({ refreshed_at: null }).execute();
   });
 }
 

@@ -45,31 +45,38 @@ export async function releaseWindow(db: Db, period: WindowPeriod): Promise<void>
 
 /**
  * Rebuilds a window's counters from what happened since `since`: topics and replies written,
- * likes received on them, lessons completed, each by created_at (the created_at indexes), in one
- * transaction; readers keep the previous counters until it commits.
+ * likes received on them, lessons completed, each by created_at (the created_at indexes), and each
+ * member's place in the window (window_rank), in one transaction; readers keep the previous
+ * counters until it commits.
  */
 export async function rebuildWindow(db: Db, period: WindowPeriod, since: Date, now: Date): Promise<void> {
   const w = FORUM_SCORE_WEIGHTS;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('forum_scores').where('period', '=', period).execute();
-    await sql`insert into forum_scores (user_id, period, topics, replies, likes, lessons, score)
-      select user_id, ${period}, sum(topics), sum(replies), sum(likes), sum(lessons),
-        sum(topics) * ${sql.lit(w.topic)} + sum(replies) * ${sql.lit(w.reply)}
-          + sum(likes) * ${sql.lit(w.likeReceived)} + sum(lessons) * ${sql.lit(w.lessonCompleted)}
+    // Each member's place is stored with the counters: the order of the page (score, then member id).
+    await sql`insert into forum_scores (user_id, period, topics, replies, likes, lessons, score, window_rank)
+      select user_id, ${period}, topics, replies, likes, lessons, score,
+        row_number() over (order by score desc, user_id)
       from (
-        select author_id as user_id, 1 as topics, 0 as replies, 0 as likes, 0 as lessons
-          from forum_topics where created_at >= ${since} and author_id is not null
-        union all select author_id, 0, 1, 0, 0
-          from forum_replies where created_at >= ${since} and author_id is not null
-        union all select t.author_id, 0, 0, 1, 0
-          from forum_topic_likes l join forum_topics t on t.id = l.topic_id
-          where l.created_at >= ${since} and t.author_id is not null
-        union all select r.author_id, 0, 0, 1, 0
-          from forum_reply_likes l join forum_replies r on r.id = l.reply_id
-          where l.created_at >= ${since} and r.author_id is not null
-        union all select user_id, 0, 0, 0, 1 from forum_lesson_scores where created_at >= ${since}
-      ) activity
-      group by user_id`.execute(trx);
+        select user_id, sum(topics) as topics, sum(replies) as replies, sum(likes) as likes,
+          sum(lessons) as lessons,
+          sum(topics) * ${sql.lit(w.topic)} + sum(replies) * ${sql.lit(w.reply)}
+            + sum(likes) * ${sql.lit(w.likeReceived)} + sum(lessons) * ${sql.lit(w.lessonCompleted)} as score
+        from (
+          select author_id as user_id, 1 as topics, 0 as replies, 0 as likes, 0 as lessons
+            from forum_topics where created_at >= ${since} and author_id is not null
+          union all select author_id, 0, 1, 0, 0
+            from forum_replies where created_at >= ${since} and author_id is not null
+          union all select t.author_id, 0, 0, 1, 0
+            from forum_topic_likes l join forum_topics t on t.id = l.topic_id
+            where l.created_at >= ${since} and t.author_id is not null
+          union all select r.author_id, 0, 0, 1, 0
+            from forum_reply_likes l join forum_replies r on r.id = l.reply_id
+            where l.created_at >= ${since} and r.author_id is not null
+          union all select user_id, 0, 0, 0, 1 from forum_lesson_scores where created_at >= ${since}
+        ) activity
+        group by user_id
+      ) totals`.execute(trx);
     await trx
       .updateTable('forum_score_windows')
       .set({ refreshed_at: now, claimed_until: null })
