@@ -34,7 +34,7 @@ export const TOTALS_SQL = `select (select count(*) from adspy_competitors) as co
   (select count(*) from adspy_snapshots) as snapshots`;
 
 export function loadSqlite(file: string, p: AdSpyPlan, readerId: string, log: (line: string) => void) {
-  const db = openSqlite(file);
+  const db = openSqlite(file, { statistics: false });
   const at = new Date(p.today * 86_400_000 - 400 * 86_400_000).toISOString();
   db.transaction(() => {
     db.prepare("insert or replace into system_settings (key, value) values ('adSpyEnabled', 'true')").run();

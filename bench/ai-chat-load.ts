@@ -62,7 +62,7 @@ function chats(p: Plan, readerId: string, now: number): ChatRow[] {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function loadSqlite(file: string, readerId: string, now: number, log: (line: string) => void): void {
-  const db = openSqlite(file);
+  const db = openSqlite(file, { statistics: false });
   db.pragma('cache_size = -262144');
   db.transaction(() => {
     const user = db.prepare(

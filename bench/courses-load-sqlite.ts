@@ -7,7 +7,7 @@ import { courseSpans, lessonDuration, memberCourses, progressAt } from './course
 import { catalogue, CLEAR, iso, memberRow, readerProgress } from './courses-rows.js';
 
 export function loadSqlite(file: string, plan: CoursesPlan, readerId: string, log: (line: string) => void) {
-  const db = openSqlite(file);
+  const db = openSqlite(file, { statistics: false });
   // A page cache that holds the indexes being filled (256 MB, this connection only).
   db.pragma('cache_size = -262144');
   const spans = courseSpans(plan);

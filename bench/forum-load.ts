@@ -22,7 +22,7 @@ function memberRow(plan: Plan, index: number) {
 }
 
 export function loadSqlite(file: string, plan: Plan, categoryIds: number[], log: (line: string) => void) {
-  const db = openSqlite(file);
+  const db = openSqlite(file, { statistics: false });
   const user = db.prepare(
     'insert into "user" (id, name, email, emailVerified, image, createdAt, updatedAt) values (?, ?, ?, 0, null, ?, ?)',
   );

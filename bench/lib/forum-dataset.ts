@@ -95,7 +95,7 @@ export async function seedForum({ root, dir, log, postgresUrl }: SeedOptions): P
   if (databaseUrl) {
     await loadPostgres(databaseUrl, 'public', plan, await postgresCategories(databaseUrl), log);
   } else {
-    const sqlite = openSqlite(file);
+    const sqlite = openSqlite(file, { statistics: false });
     const categories = sqlite.prepare('select id from forum_categories order by id').pluck().all() as number[];
     sqlite.close();
     loadSqlite(file, plan, categories, log);

@@ -21,8 +21,13 @@ export interface DatabaseHandle {
 // PostgreSQL int8 (count(*)) comes back as text by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-/** Opens the app's SQLite file (created 0600, as are its WAL and shared-memory files) in WAL mode. */
-export function openSqlite(file: string): BetterSqlite3.Database {
+/**
+ * Opens the app's SQLite file (created 0600, as are its WAL and shared-memory files) in WAL mode,
+ * with planner statistics (optimizeSqlite). `statistics: false` skips them, for a bulk loader
+ * that fills the tables right after: statistics of the still-empty tables would mislead its
+ * statements' plans (the app analyzes again when it opens the file).
+ */
+export function openSqlite(file: string, options: { statistics?: boolean } = {}): BetterSqlite3.Database {
   makePrivateFile(file);
   // Left by an older version, whose files were 0644; SQLite keeps an existing file's mode.
   for (const suffix of ['-wal', '-shm']) keepPrivate(`${file}${suffix}`);
@@ -31,7 +36,7 @@ export function openSqlite(file: string): BetterSqlite3.Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  optimizeSqlite(sqlite, 'open');
+  if (options.statistics !== false) optimizeSqlite(sqlite, 'open');
   return sqlite;
 }
 
