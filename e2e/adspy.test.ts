@@ -8,11 +8,11 @@ import { ptBR } from '@blivion/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeAd, startFakeGraph, type FakeGraph } from '../apps/server/src/test-support/fake-graph/fake-graph.js';
-import { launchBrowser, seriousViolations } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
 import { api } from './support/page-api.js';
 import type { RunningServer } from './support/server.js';
 import { startServer } from './support/server.js';
-import { clockOnDay, countsOn, seedAdvertisers } from './support/adspy.js';
+import { clockOnDay, countsOn, expectCleanScreen, pageIn, seedAdvertisers } from './support/adspy.js';
 import { signUpThroughForm, uniqueEmail } from './support/session.js';
 import { fill } from './support/texts.js';
 
@@ -30,24 +30,7 @@ describe('AdSpy in the browser', () => {
   let master: Page;
   let member: Page;
 
-  async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ locale: 'pt-BR' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    return page;
-  }
-
-  async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-    // The screen itself: toasts (the shared toaster's, not AdSpy's) are checked where they are styled.
-    await page.locator('[data-sonner-toast]').last().waitFor({ state: 'detached', timeout: 15_000 });
-    const violations = await seriousViolations(page);
-    expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-  }
-
-  async function restartOnDay(days: number): Promise<void> {
-    await server.restart(clockOnDay(days));
-  }
+  const newPage = async () => pageIn(browser, contexts);
 
   beforeAll(async () => {
     graph = await startFakeGraph();
@@ -77,7 +60,7 @@ describe('AdSpy in the browser', () => {
       await master.getByRole('heading', { name: a.title, level: 1 }).waitFor();
       // With the switch off the master still sees the page, marked 'Dev'; without a token the library says so.
       await master.getByText(a.noToken).first().waitFor();
-      await expectNoSeriousViolations(master, 'library without a token');
+      await expectCleanScreen(master, 'library without a token');
 
       await master.getByRole('button', { name: a.tokens.manage }).click();
       const panel = master.getByRole('dialog', { name: a.tokens.title });
@@ -90,7 +73,7 @@ describe('AdSpy in the browser', () => {
         .waitFor();
       await panel.getByText(a.tokens.inUse).waitFor();
       expect(await panel.textContent()).not.toContain(TOKEN);
-      await expectNoSeriousViolations(master, 'tokens panel');
+      await expectCleanScreen(master, 'tokens panel');
       await master.keyboard.press('Escape');
       await master.getByRole('button', { name: fill(a.rotateToken, { current: 1, total: 1 }) }).waitFor();
 
@@ -114,12 +97,12 @@ describe('AdSpy in the browser', () => {
       await member.getByText(a.library.searchPrompt).waitFor();
       expect(await member.getByRole('button', { name: /Alternar Token/ }).count()).toBe(0);
       await member.getByText(a.sourceNote).waitFor();
-      await expectNoSeriousViolations(member, 'library before a search');
+      await expectCleanScreen(member, 'library before a search');
 
       await member.getByRole('searchbox', { name: a.searchLabel }).fill('nenhumamarca');
       await member.getByRole('searchbox', { name: a.searchLabel }).press('Enter');
       await member.getByText(a.library.empty).waitFor();
-      await expectNoSeriousViolations(member, 'library without results');
+      await expectCleanScreen(member, 'library without results');
 
       await member.getByRole('searchbox', { name: a.searchLabel }).fill('aurora');
       await member.getByRole('searchbox', { name: a.searchLabel }).press('Enter');
@@ -143,7 +126,7 @@ describe('AdSpy in the browser', () => {
         a.platforms.facebook,
         a.platforms.instagram,
       ]);
-      await expectNoSeriousViolations(member, 'library results (grid)');
+      await expectCleanScreen(member, 'library results (grid)');
 
       await member.getByRole('button', { name: a.library.loadMore }).click();
       await results.getByText('Aurora: oferta 30', { exact: true }).waitFor();
@@ -153,11 +136,11 @@ describe('AdSpy in the browser', () => {
       expect(await member.getByRole('button', { name: a.view.list, exact: true }).getAttribute('aria-pressed')).toBe(
         'true',
       );
-      await expectNoSeriousViolations(member, 'library results (list)');
+      await expectCleanScreen(member, 'library results (list)');
 
       await member.getByRole('button', { name: a.advancedFilters }).click();
       const filters = member.getByRole('dialog', { name: a.advancedFilters });
-      await expectNoSeriousViolations(member, 'advanced filters');
+      await expectCleanScreen(member, 'advanced filters');
       await filters.getByRole('combobox', { name: a.filters.platform }).click();
       await member.getByRole('option', { name: a.platforms.instagram }).click();
       await filters.getByRole('button', { name: a.filters.apply }).click();
@@ -169,7 +152,7 @@ describe('AdSpy in the browser', () => {
       await firstAd.getByRole('button', { name: new RegExp(`^${a.ad.save}`) }).click();
       const save = member.getByRole('dialog', { name: a.swipeFiles.saveTitle });
       await save.getByLabel(a.swipeFiles.name).fill('Ideias de Natal');
-      await expectNoSeriousViolations(member, 'save to a swipe file');
+      await expectCleanScreen(member, 'save to a swipe file');
       await save.getByRole('button', { name: a.swipeFiles.save }).click();
       await save.waitFor({ state: 'detached' });
       const files = await api<{ items: Array<{ name: string; adCount: number }> }>(
@@ -189,12 +172,12 @@ describe('AdSpy in the browser', () => {
       const panel = member.getByRole('dialog', { name: a.swipeFiles.title });
       const saved = panel.getByRole('list', { name: a.swipeFiles.adsLabel });
       await saved.getByRole('listitem').first().waitFor();
-      await expectNoSeriousViolations(member, 'saved collections');
+      await expectCleanScreen(member, 'saved collections');
 
       await panel.getByRole('button', { name: fill(a.swipeFiles.renameNamed, { name: 'Ideias de Natal' }) }).click();
       const name = panel.getByRole('textbox', { name: a.swipeFiles.newName });
       await name.fill('Ganchos de Natal');
-      await expectNoSeriousViolations(member, 'renaming a collection');
+      await expectCleanScreen(member, 'renaming a collection');
       await name.press('Enter');
       await panel.getByRole('button', { name: fill(a.swipeFiles.renameNamed, { name: 'Ganchos de Natal' }) }).waitFor();
 
@@ -204,7 +187,7 @@ describe('AdSpy in the browser', () => {
       await panel.getByRole('button', { name: fill(a.swipeFiles.deleteNamed, { name: 'Ganchos de Natal' }) }).click();
       const confirm = member.getByRole('alertdialog', { name: a.swipeFiles.deleteTitle });
       await confirm.getByText(fill(a.swipeFiles.deleteMessage_zero, { name: 'Ganchos de Natal' })).waitFor();
-      await expectNoSeriousViolations(member, 'deleting a collection');
+      await expectCleanScreen(member, 'deleting a collection');
       await confirm.getByRole('button', { name: a.swipeFiles.delete }).click();
       await panel.getByText(a.swipeFiles.empty).waitFor();
       const files = await api<{ items: unknown[] }>(member, 'GET', '/api/adspy/swipe-files');
@@ -219,7 +202,7 @@ describe('AdSpy in the browser', () => {
     async () => {
       await member.goto(`${server.url}/adspy?aba=concorrentes`);
       await member.getByText(a.competitors.empty).waitFor();
-      await expectNoSeriousViolations(member, 'no competitors yet');
+      await expectCleanScreen(member, 'no competitors yet');
       for (const [name, link] of [
         ['Aurora Cosméticos', 'https://www.facebook.com/ads/library/?view_all_page_id=2001'],
         ['Brisa Moda', '3001'],
@@ -228,7 +211,7 @@ describe('AdSpy in the browser', () => {
         const dialog = member.getByRole('dialog', { name: a.form.title });
         await dialog.getByLabel(a.form.name, { exact: true }).fill(name!);
         await dialog.getByLabel(a.form.adLibraryUrlOptional).fill(link!);
-        if (name === 'Aurora Cosméticos') await expectNoSeriousViolations(member, 'add competitor');
+        if (name === 'Aurora Cosméticos') await expectCleanScreen(member, 'add competitor');
         await dialog.getByRole('button', { name: a.form.submit }).click();
         await dialog.waitFor({ state: 'detached' });
       }
@@ -241,10 +224,10 @@ describe('AdSpy in the browser', () => {
           fakeAd({ page_id: '2001', page_name: 'Aurora Cosméticos', ad_creative_bodies: [`Aurora nova ${n}`] }),
         ),
       );
-      await restartOnDay(1);
+      await server.restart(clockOnDay(1));
       expect(await countsOn(member, 1)).toEqual(['Aurora Cosméticos:35', 'Brisa Moda:3']);
       graph.ads.push(fakeAd({ page_id: '3001', page_name: 'Brisa Moda', ad_creative_bodies: ['Brisa nova'] }));
-      await restartOnDay(2);
+      await server.restart(clockOnDay(2));
       expect(await countsOn(member, 2)).toEqual(['Aurora Cosméticos:35', 'Brisa Moda:4']);
 
       const chartScripts: string[] = [];
@@ -261,22 +244,22 @@ describe('AdSpy in the browser', () => {
       await brisa.getByText(fill(a.trend.up, { from: 3, to: 4, days: 30 })).waitFor();
       expect(await brisa.locator('figure[data-trend="up"]').getAttribute('class')).toContain('text-success');
       await aurora.getByText(fill(a.trend.up, { from: 30, to: 35, days: 30 })).waitFor();
-      await expectNoSeriousViolations(member, 'competitor cards');
+      await expectCleanScreen(member, 'competitor cards');
       // One refresh action; its menu's second option opens the manual count (keyboard), left without a change.
       await brisa.getByRole('button', { name: fill(a.refreshMenu.more, { name: 'Brisa Moda' }) }).press('Enter');
       const menu = member.getByRole('menu');
       await menu.getByRole('menuitem', { name: a.refreshMenu.manual }).waitFor();
-      await expectNoSeriousViolations(member, 'refresh menu');
+      await expectCleanScreen(member, 'refresh menu');
       await menu.getByRole('menuitem', { name: a.refreshMenu.manual }).click();
       const countDialog = member.getByRole('dialog', { name: a.form.updateTitle });
       await countDialog.waitFor();
-      await expectNoSeriousViolations(member, 'update count');
+      await expectCleanScreen(member, 'update count');
       await member.keyboard.press('Escape');
       await countDialog.waitFor({ state: 'detached' });
       await brisa.getByRole('button', { name: fill(a.competitors.deleteNamed, { name: 'Brisa Moda' }) }).click();
       const confirmDelete = member.getByRole('alertdialog', { name: a.deleteDialog.title });
       await confirmDelete.getByText(a.deleteDialog.message).waitFor();
-      await expectNoSeriousViolations(member, 'delete competitor');
+      await expectCleanScreen(member, 'delete competitor');
       await confirmDelete.getByRole('button', { name: ptBR.common.cancel }).click();
       await confirmDelete.waitFor({ state: 'detached' });
 
@@ -287,7 +270,7 @@ describe('AdSpy in the browser', () => {
       expect(await firstRow()).toContain('Aurora Cosméticos');
       await table.getByRole('button', { name: a.competitors.columns.activeAds }).click();
       await expect.poll(firstRow).toContain('Brisa Moda');
-      await expectNoSeriousViolations(member, 'competitors table');
+      await expectCleanScreen(member, 'competitors table');
 
       // recharts loads with the 'Comparativo' tab only.
       expect(chartScripts).toEqual([]);
@@ -305,12 +288,12 @@ describe('AdSpy in the browser', () => {
       // The 27 days before the first count are one row.
       expect(rows).toHaveLength(5);
       expect(rows[4]).toMatch(/^Sem registros de \d\d\/\d\d a \d\d\/\d\d$/);
-      await expectNoSeriousViolations(member, 'comparison');
+      await expectCleanScreen(member, 'comparison');
 
       // Before any search the library offers the member's competitors; a tap searches for one.
       await member.goto(`${server.url}/adspy`);
       const suggestions = member.getByRole('list', { name: a.cards.suggestionsLabel });
-      await expectNoSeriousViolations(member, 'library suggestions');
+      await expectCleanScreen(member, 'library suggestions');
       await suggestions.getByRole('button', { name: fill(a.cards.searchCompetitor, { name: 'Brisa Moda' }) }).click();
       await member
         .getByRole('list', { name: a.library.resultsLabel })

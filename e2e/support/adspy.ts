@@ -1,6 +1,7 @@
 import { fakeAd, type FakeGraph } from '../../apps/server/src/test-support/fake-graph/fake-graph.js';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { seriousViolations } from './browser.js';
 import { api } from './page-api.js';
 import { movedClockEnv } from './server.js';
 
@@ -52,4 +53,21 @@ export async function countsOn(member: Page, days: number): Promise<string[]> {
     )
     .toBe(true);
   return counts;
+}
+
+/** A page in a fresh pt-BR browser profile (kept in `contexts` for the test to close), 20 s per step. */
+export async function pageIn(browser: Browser, contexts: BrowserContext[]): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** axe finds no serious or critical violation on the AdSpy screen, once the shared toasts are gone. */
+export async function expectCleanScreen(page: Page, where: string): Promise<void> {
+  // The screen itself: toasts (the shared toaster's, not AdSpy's) are checked where they are styled.
+  await page.locator('[data-sonner-toast]').last().waitFor({ state: 'detached', timeout: 15_000 });
+  const violations = await seriousViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
