@@ -25,10 +25,14 @@ const RETRY_AFTER_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 /** A transaction that lost a race (a deadlock, a unique e-mail taken a moment before) is run again at once this often. */
 const IMMEDIATE_RETRIES = 2;
 /**
- * Acknowledgements first: while deliveries are being answered, the job waits this long at most
- * before each event, so a burst is acknowledged at once and applied right after (decision 0068).
+ * Acknowledgements first (decision 0138): an apply shares the event loop and, on SQLite, the one
+ * connection with the deliveries, so before each event the job waits until no delivery has been
+ * answered for QUIET_MS; a burst is acknowledged at delivery speed and applied right after it. A
+ * steady stream that never pauses still gets one event applied every MAX_DEFER_MS (one for all
+ * the worker's lanes).
  */
-const YIELD_TO_DELIVERIES_MS = 25;
+const QUIET_MS = 15;
+const MAX_DEFER_MS = 1000;
 
 interface Worker {
   running: Promise<number> | null;
@@ -37,6 +41,10 @@ interface Worker {
   timer: NodeJS.Timeout | null;
   /** Deliveries of this instance being authenticated and stored right now. */
   deliveries: number;
+  /** When (Date.now(), ms) the last delivery of this instance started or was answered. */
+  lastDeliveryAt: number;
+  /** When (Date.now(), ms) an event last went ahead of deliveries that did not pause. */
+  lastForcedAt: number;
 }
 
 /** One worker per app, keyed by its database handle: every plugin context of the app shares it. */
@@ -45,7 +53,15 @@ const workers = new WeakMap<object, Worker>();
 function workerOf(app: FastifyInstance): Worker {
   let worker = workers.get(app.database);
   if (!worker) {
-    worker = { running: null, again: false, stopped: false, timer: null, deliveries: 0 };
+    worker = {
+      running: null,
+      again: false,
+      stopped: false,
+      timer: null,
+      deliveries: 0,
+      lastDeliveryAt: 0,
+      lastForcedAt: 0,
+    };
     workers.set(app.database, worker);
   }
   return worker;
@@ -89,16 +105,35 @@ async function applyClaimed(app: FastifyInstance, id: number, token: string, att
 export async function whileDelivering<T>(app: FastifyInstance, answer: () => Promise<T>): Promise<T> {
   const worker = workerOf(app);
   worker.deliveries += 1;
+  worker.lastDeliveryAt = Date.now();
   try {
     return await answer();
   } finally {
     worker.deliveries -= 1;
+    worker.lastDeliveryAt = Date.now();
   }
 }
 
+/**
+ * Resolves once deliveries have been quiet for QUIET_MS, or when no event has gone ahead of them
+ * for MAX_DEFER_MS. Each check first lets the event loop poll its sockets (setImmediate runs after
+ * the poll phase): an apply runs on resolved promises alone, so without that, deliveries waiting
+ * to be read would look like quiet and the job would apply event after event while they wait.
+ */
 async function yieldToDeliveries(worker: Worker): Promise<void> {
-  const until = Date.now() + YIELD_TO_DELIVERIES_MS;
-  while (worker.deliveries > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 1));
+  for (;;) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const now = Date.now();
+    const quietFor = now - worker.lastDeliveryAt;
+    if (worker.deliveries === 0 && quietFor >= QUIET_MS) return;
+    const forcedAgo = now - worker.lastForcedAt;
+    if (forcedAgo >= MAX_DEFER_MS) {
+      worker.lastForcedAt = now;
+      return;
+    }
+    const wait = Math.min(worker.deliveries === 0 ? QUIET_MS - quietFor : 2, MAX_DEFER_MS - forcedAgo);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait)));
+  }
 }
 
 async function runBatch(app: FastifyInstance, ids: number[] | undefined): Promise<number> {
