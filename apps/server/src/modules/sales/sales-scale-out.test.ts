@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createStaff, uniqueEmail } from '../../test-support/factories.js';
+import { createStaff, uniqueEmail, type TestMember } from '../../test-support/factories.js';
 import { hotmartPurchase, sendHotmart } from '../../test-support/fake-sales/hotmart.js';
 import { outboxMessagesTo } from '../../test-support/mail.js';
 import { listenOnLoopback, salesApi } from '../../test-support/sales.js';
@@ -23,6 +23,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('sales on two instances of on
   let b: FastifyInstance;
   let urlA: string;
   let urlB: string;
+  let staff: TestMember;
+  let sales: ReturnType<typeof salesApi>;
+  let connectionId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,8 +34,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('sales on two instances of on
     await b.ready();
     const base = await listenOnLoopback(t.app);
     await b.listen({ host: '127.0.0.1', port: 0 });
-    const staff = await createStaff(t.app, 'admin');
-    const sales = salesApi(t);
+    staff = await createStaff(t.app, 'admin');
+    sales = salesApi(t);
     const hotmart = await sales.connect(staff, 'hotmart', base);
     await sales.mapProduct(staff, {
       connectionId: hotmart.connection.id,
@@ -42,6 +45,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('sales on two instances of on
       duration: 'lifetime',
       credits: 10,
     });
+    connectionId = hotmart.connection.id;
     urlA = hotmart.url;
     urlB = hotmart.url.replace(base, `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`);
   }, 60_000);
@@ -88,5 +92,25 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('sales on two instances of on
     for (const buyer of buyers) {
       expect(await outboxMessagesTo(path.join(t.config.dataDir, 'outbox'), buyer.email)).toHaveLength(1);
     }
+  });
+
+  it('reads a connection again when it was re-keyed or removed on the other instance (decision 0138)', async () => {
+    const envelope = () =>
+      hotmartPurchase('PURCHASE_BILLET_PRINTED', {
+        transaction: `HP${randomUUID().slice(0, 10)}`,
+        product: { id: '777', name: 'Curso Escala' },
+        buyer: { email: uniqueEmail('chave'), name: 'Chave' },
+      });
+    const old = 'hottok-da-academia-0001';
+    const renewed = 'hottok-trocado-3333';
+    // B reads the connection and keeps it.
+    expect((await sendHotmart(urlB, old, envelope())).status).toBe(200);
+    await sales.admin.ok(sales.admin.request(staff, 'PATCH', `/connections/${connectionId}`, { secret: renewed }));
+    // B still keeps the old secret: the new signature fails against it, so B reads the stored one.
+    expect((await sendHotmart(urlB, renewed, envelope())).status).toBe(200);
+    expect((await sendHotmart(urlB, old, envelope())).status).toBe(401);
+    expect((await sales.admin.request(staff, 'DELETE', `/connections/${connectionId}`)).statusCode).toBe(200);
+    // B keeps the removed connection: its insert finds it gone, and B answers as for an unknown URL.
+    expect((await sendHotmart(urlB, renewed, envelope())).status).toBe(404);
   });
 });

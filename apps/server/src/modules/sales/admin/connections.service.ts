@@ -17,6 +17,7 @@ import { recordAudit } from '../../audit/index.js';
 import { eventStatsByConnection, findEvent, rejectionsSince } from '../events/events.repository.js';
 import { applyEventsNow } from '../events/processor.js';
 import { samplePurchase } from '../platforms/samples.js';
+import { forgetConnection } from '../webhooks/connection-cache.js';
 import { receiveDelivery, secretPurpose } from '../webhooks/ingest.service.js';
 import type { ConnectionRow } from './connections.repository.js';
 import * as repo from './connections.repository.js';
@@ -137,6 +138,7 @@ export async function updateConnection(
       at,
     });
   });
+  forgetConnection(app, row.public_id);
   return connectionView(app, id);
 }
 
@@ -152,6 +154,7 @@ export async function deleteConnection(app: FastifyInstance, actor: Member, id: 
       at,
     });
   });
+  forgetConnection(app, row.public_id);
 }
 
 /**

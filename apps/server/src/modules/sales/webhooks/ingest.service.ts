@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { SalesPlatform, SalesWebhookAck } from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
-import { findConnectionByPublicId } from '../admin/connections.repository.js';
 import { countRejection, insertEvent } from '../events/events.repository.js';
 import { kickSalesEvents } from '../events/processor.js';
 import { readHotmart } from '../platforms/hotmart.js';
@@ -10,8 +9,14 @@ import { readKiwify } from '../platforms/kiwify.js';
 import type { NormalizedEvent } from '../platforms/normalized.js';
 import { UnreadablePayload } from '../platforms/normalized.js';
 import { readStandard } from '../platforms/standard.js';
+import { connectionForDelivery, forgetConnection } from './connection-cache.js';
 import type { DeliveryCredentials, Verification } from './signatures.js';
 import { verifyDelivery } from './signatures.js';
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
 
 /** Bound into each sealed secret: a value sealed for one connection cannot be opened as another's. */
 export const secretPurpose = (publicId: string) => `sales-connection:${publicId}`;
@@ -38,14 +43,17 @@ function read(platform: SalesPlatform, body: string, verification: Verification 
  * is counted (401) and its body dropped. An accepted one is stored once per platform event id
  * (a retry, or the same delivery to another instance, finds it stored) and answered at once; the
  * job applies it. A body that is authentic but not in the platform's shape is stored as failed.
+ * The connection row is reused for a moment (connection-cache.ts) and read again before a
+ * signature is refused or when the insert finds the connection gone.
  */
 export async function receiveDelivery(
   app: FastifyInstance,
   delivery: Delivery,
+  fresh = false,
 ): Promise<SalesWebhookAck & { eventId: number | null }> {
   const db = app.database.db;
   const now = app.clock.now();
-  const connection = await findConnectionByPublicId(db, delivery.publicId);
+  const connection = await connectionForDelivery(app, delivery.publicId, fresh);
   if (!connection) {
     await countRejection(db, { connectionId: 0, reason: 'unknownConnection', at: now });
     throw new AppError('SALES_WEBHOOK_NOT_FOUND');
@@ -54,6 +62,8 @@ export async function receiveDelivery(
   const secret = app.secretBox.open(connection.secret_sealed, secretPurpose(connection.public_id));
   const verification = verifyDelivery(platform, delivery, delivery.body, secret);
   if (!verification.ok) {
+    // The kept secret may have been replaced on another instance: the stored one decides.
+    if (!fresh) return receiveDelivery(app, delivery, true);
     await countRejection(db, { connectionId: connection.id, reason: verification.reason, at: now });
     throw new AppError('SALES_WEBHOOK_UNAUTHENTICATED');
   }
@@ -64,7 +74,7 @@ export async function receiveDelivery(
   } catch (error) {
     if (!(error instanceof UnreadablePayload)) throw error;
   }
-  const id = await insertEvent(db, {
+  const stored = insertEvent(db, {
     connectionId: connection.id,
     platform,
     externalId: event?.externalId ?? `unreadable:${createHash('sha256').update(delivery.body).digest('hex')}`,
@@ -86,6 +96,15 @@ export async function receiveDelivery(
     rawBody: secret.length >= 8 ? body.replaceAll(secret, HIDDEN) : body,
     receivedAt: now,
   });
+  let id: number | null;
+  try {
+    id = await stored;
+  } catch (error) {
+    // The connection was removed (on another instance) since this one read it.
+    if (fresh || !isForeignKeyViolation(error)) throw error;
+    forgetConnection(app, delivery.publicId);
+    return receiveDelivery(app, delivery, true);
+  }
   if (id !== null && event && !delivery.test) kickSalesEvents(app);
   return { received: true, duplicate: id === null, eventId: id };
 }
