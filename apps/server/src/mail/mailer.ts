@@ -35,6 +35,22 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
+  let outboxMade = false;
+
+  /** Writes a message to the outbox; the folder is made once, and again if it was removed meanwhile. */
+  async function writeToOutbox(message: Buffer): Promise<string> {
+    const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+    if (!outboxMade) await mkdir(outboxDir, { recursive: true });
+    outboxMade = true;
+    try {
+      await writeFile(file, message, { mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(outboxDir, { recursive: true });
+      await writeFile(file, message, { mode: 0o600 });
+    }
+    return file;
+  }
 
   async function deliver(message: MailMessage): Promise<void> {
     const { link: _link, ...content } = message;
@@ -43,9 +59,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
       logger.info({ messageId: info.messageId }, 'e-mail sent through SMTP');
       return;
     }
-    await mkdir(outboxDir, { recursive: true });
-    const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-    await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+    const file = await writeToOutbox((info as unknown as { message: Buffer }).message);
     logger.info({ file }, 'no SMTP_URL configured: e-mail written to the local outbox');
   }
 

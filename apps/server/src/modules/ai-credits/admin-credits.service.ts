@@ -66,7 +66,7 @@ export async function adjustCredits(
   if (!target) throw new AppError('USER_NOT_FOUND');
   const at = app.clock.now();
   await app.database.db.transaction().execute(async (trx) => {
-    const { balanceAfter } = await changeBalance(trx, app.database.kind, {
+    const { balanceAfter } = await changeBalance(trx, {
       userId,
       kind: body.kind,
       amount: body.amount,

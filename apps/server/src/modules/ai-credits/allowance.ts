@@ -1,6 +1,5 @@
 import type { Role } from '@blivion/shared';
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { allowanceOf, claimAllowance } from './allowances.repository.js';
 import { changeBalance } from './ledger.js';
@@ -15,7 +14,6 @@ import { changeBalance } from './ledger.js';
  */
 export async function grantMonthlyAllowance(
   trx: Kysely<Database>,
-  kind: DatabaseKind,
   member: { id: string; role: Role },
   month: string,
   at: Date,
@@ -24,6 +22,6 @@ export async function grantMonthlyAllowance(
   if (credits <= 0) return false;
   // A concurrent request's claim won: claimed all the same.
   if (!(await claimAllowance(trx, member.id, month, credits, at))) return true;
-  await changeBalance(trx, kind, { userId: member.id, kind: 'allowance', amount: credits, at });
+  await changeBalance(trx, { userId: member.id, kind: 'allowance', amount: credits, at });
   return true;
 }

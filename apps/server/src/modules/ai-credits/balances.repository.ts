@@ -40,6 +40,20 @@ export function lockBalance(db: Db, kind: DatabaseKind, userId: string): Promise
 }
 
 /**
+ * The balance row, made (zero) if there is none and locked until the transaction ends, in one
+ * statement: an upsert that changes nothing takes the row's lock on PostgreSQL as FOR UPDATE
+ * does, and returns the row either way (ensureBalanceRow then lockBalance, one round trip less).
+ */
+export function lockOrCreateBalance(db: Db, userId: string): Promise<BalanceRow> {
+  return db
+    .insertInto('ai_credit_balances')
+    .values({ user_id: userId, monthly_cap: null })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ user_id: (eb) => eb.ref('excluded.user_id') }))
+    .returning(BALANCE_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/**
  * Holds `amount` more if the balance minus what is already held covers it and the member's cap
  * allows it (this month's spending, plus what is held, plus the amount). One conditional UPDATE:
  * PostgreSQL re-checks the condition on the row a concurrent reservation has just changed, and

@@ -28,8 +28,6 @@ export async function ensureMonthlyAllowance(
   if (seen.members.has(member.id)) return;
   const claimed =
     (await allowanceClaimed(app.database.db, member.id, month)) ||
-    (await app.database.db
-      .transaction()
-      .execute((trx) => grantMonthlyAllowance(trx, app.database.kind, member, month, at)));
+    (await app.database.db.transaction().execute((trx) => grantMonthlyAllowance(trx, member, month, at)));
   if (claimed) seen.members.add(member.id);
 }

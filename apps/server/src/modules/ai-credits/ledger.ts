@@ -1,9 +1,8 @@
 import { AI_CREDITS_MAX } from '@blivion/shared';
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { ensureBalanceRow, insertLedgerEntry, lockBalance, writeBalance } from './balances.repository.js';
+import { insertLedgerEntry, lockOrCreateBalance, writeBalance } from './balances.repository.js';
 import { announceCreditsChanged } from './credit-events.js';
 
 export interface BalanceChange {
@@ -22,9 +21,8 @@ export interface BalanceChange {
  * balance past AI_CREDITS_MAX (409 AI_CREDITS_BALANCE_LIMIT); an allowance stops at that maximum.
  * Returns the credits actually moved and the balance after.
  */
-export async function changeBalance(trx: Kysely<Database>, kind: DatabaseKind, change: BalanceChange) {
-  await ensureBalanceRow(trx, change.userId);
-  const row = (await lockBalance(trx, kind, change.userId))!;
+export async function changeBalance(trx: Kysely<Database>, change: BalanceChange) {
+  const row = await lockOrCreateBalance(trx, change.userId);
   let moved = change.amount;
   if (change.kind === 'removal') {
     if (row.balance - row.held < moved) {

@@ -1,4 +1,10 @@
-import type { SalesEventKind, SalesEventReason, SalesEventState, SalesPurchaseStatus } from '@blivion/shared';
+import type {
+  SalesAccess,
+  SalesEventKind,
+  SalesEventReason,
+  SalesEventState,
+  SalesPurchaseStatus,
+} from '@blivion/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
@@ -17,7 +23,7 @@ import {
   subscriptionPurchasesForUpdate,
   updatePurchase,
 } from './purchases.repository.js';
-import { refreshMemberAccess } from './member-access.js';
+import { combinedAccess, refreshMemberAccess } from './member-access.js';
 import { GRANTS, grantEnd, isOlder, laterEnd, productRefs, RANK, recordedReason, REVOKES } from './purchase-rules.js';
 
 export interface ApplyOutcome {
@@ -136,12 +142,8 @@ async function applyToPurchase(
     return outcome('recorded', recordedReason(kind));
   }
 
-  const buyer = GRANTS.has(kind)
-    ? await findOrInviteBuyer(app, trx, { email, name: event.buyer_name, at: now })
-    : { id: purchase.user_id, invited: false };
-  const userId = buyer.id;
-
   if (REVOKES.has(kind)) {
+    const userId = purchase.user_id;
     const endsAt = wasOpen ? (previousEnd && previousEnd < now ? previousEnd : now) : purchase.ends_at;
     const removed = userId !== null ? await takeBackCredits(app, trx, purchase, now) : 0;
     await updatePurchase(trx, purchase.id, {
@@ -171,11 +173,21 @@ async function applyToPurchase(
     endsAt = endsAt === null || endsAt.getTime() > until.getTime() ? until : endsAt;
   }
   if (wasOpen) endsAt = laterEnd(previousEnd, endsAt);
+  const canceled = cancel !== undefined && toDate(cancel.canceled_at)!.getTime() > at.getTime();
+  // A buyer new to the academy is created with the access this purchase gives them.
+  const buyer = await findOrInviteBuyer(app, trx, { email, name: event.buyer_name, at: now }, (base) =>
+    combinedAccess(
+      base,
+      endsAt === null || endsAt > now ? [{ access: mapping!.access as SalesAccess, endsAt }] : [],
+      now,
+    ),
+  );
+  const userId = buyer.id;
   // Credits once per purchase, granted before the purchase row is written (one write).
   const credits =
     purchase.credits_granted === 0 && mapping!.credits > 0
       ? await grantCredits(app, trx, {
-          userId: userId!,
+          userId,
           amount: mapping!.credits,
           product: mapping!.name,
           platform: event.platform,
@@ -183,7 +195,7 @@ async function applyToPurchase(
         })
       : purchase.credits_granted;
   await updatePurchase(trx, purchase.id, {
-    status: cancel && toDate(cancel.canceled_at)!.getTime() > at.getTime() ? 'canceled' : 'active',
+    status: canceled ? 'canceled' : 'active',
     status_at: at,
     status_rank: rank,
     user_id: userId,
@@ -196,13 +208,13 @@ async function applyToPurchase(
     credits_granted: credits,
     updated_at: now,
   });
-  const change = await refreshMemberAccess(app, trx, userId!, now);
+  const change = await refreshMemberAccess(app, trx, userId, now, buyer.created);
   const extended = !wasOpen || (previousEnd !== null && (endsAt === null || endsAt.getTime() > previousEnd.getTime()));
   if (extended) {
     await recordPurchaseOutcome(app, trx, {
       kind,
       purchase: { ...purchase, product_name: mapping!.name },
-      userId: userId!,
+      userId,
       change,
       endsAt,
       at: now,

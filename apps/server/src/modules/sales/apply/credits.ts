@@ -17,7 +17,7 @@ export async function grantCredits(
   trx: Kysely<Database>,
   grant: { userId: string; amount: number; product: string; platform: string; at: Date },
 ): Promise<number> {
-  const { moved } = await changeBalance(trx, app.database.kind, {
+  const { moved } = await changeBalance(trx, {
     userId: grant.userId,
     kind: 'grant',
     amount: grant.amount,
@@ -41,7 +41,7 @@ export async function takeBackCredits(
   const owed = purchase.credits_granted - purchase.credits_removed;
   if (owed <= 0 || purchase.user_id === null) return 0;
   const remove = async (amount: number) =>
-    changeBalance(trx, app.database.kind, {
+    changeBalance(trx, {
       userId: purchase.user_id!,
       kind: 'removal',
       amount,

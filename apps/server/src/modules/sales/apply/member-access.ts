@@ -57,17 +57,35 @@ export interface AccessChange {
   staff: boolean;
 }
 
+/** A member created by this transaction (findOrInviteBuyer): their base access and what their rows hold. */
+export interface CreatedMember {
+  email: string;
+  base: AccessSnapshot;
+  stored: AccessSnapshot;
+}
+
 /**
  * Recomputes a member's stored access from their open purchases, in the applying transaction
  * (the buyer is locked). A change made since sales last wrote (an administrator's) becomes the
- * new base; sales writes only when the result differs from what is stored.
+ * new base; sales writes only when the result differs from what is stored. A member `created`
+ * by this transaction was stored with their purchase's access already: only this module's row is
+ * written (a burst of new buyers costs five statements less per sale).
  */
 export async function refreshMemberAccess(
   app: FastifyInstance,
   trx: Kysely<Database>,
   userId: string,
   now: Date,
+  created?: CreatedMember,
 ): Promise<AccessChange | null> {
+  if (created) {
+    const staff = app.config.masterEmails.includes(created.email.toLowerCase());
+    if (!staff) {
+      const [base, written] = [JSON.stringify(created.base), JSON.stringify(created.stored)];
+      await saveMemberAccess(trx, { userId, base, written, at: now });
+    }
+    return { email: created.email, before: created.base, after: created.stored, staff };
+  }
   const row = await findMemberRow(trx, userId);
   if (!row) return null;
   const current: AccessSnapshot = {
