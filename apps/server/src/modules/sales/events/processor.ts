@@ -32,7 +32,7 @@ const IMMEDIATE_RETRIES = 2;
  * the worker's lanes).
  */
 const QUIET_MS = 15;
-const MAX_DEFER_MS = 1000;
+const MAX_DEFER_MS = 250;
 
 interface Worker {
   running: Promise<number> | null;
