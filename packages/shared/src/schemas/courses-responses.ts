@@ -138,6 +138,18 @@ export const coursesInProgressSchema = z.object({
       lastStudiedAt: z.string(),
     }),
   ),
+  /**
+   * With nothing in progress, where to start: the first course of the catalogue the member can
+   * open that has a lesson open to them, and that lesson (decision 0139); null when there is none.
+   */
+  startHere: z
+    .object({
+      course: courseHeadSchema,
+      lessonId: z.string(),
+      lessonTitle: z.string(),
+      lessonCount: z.number().int(),
+    })
+    .nullable(),
 });
 export type CoursesInProgress = z.infer<typeof coursesInProgressSchema>;
 

@@ -22,6 +22,7 @@ import * as repo from './courses.repository.js';
 import * as lessonsRepo from './lessons.repository.js';
 import * as progressRepo from './progress.repository.js';
 import { playerMaterials } from './materials/materials.service.js';
+import { startHere } from './start-here.js';
 import { lockedUntil } from './release/release-rules.js';
 import { releaseViewer } from './release/release.service.js';
 import { assertLevelReached, viewerLevel } from './level-gate.js';
@@ -169,7 +170,10 @@ export async function player(
   };
 }
 
-/** GET /api/courses/in-progress: the dashboard's 'Continuar assistindo'; 'Continuar' only ever opens an open lesson. */
+/**
+ * GET /api/courses/in-progress: the dashboard's 'Continuar assistindo'; 'Continuar' only ever opens an
+ * open lesson. With nothing in progress, `startHere` names where to begin (start-here.ts).
+ */
 export async function inProgress(app: FastifyInstance, member: Member): Promise<CoursesInProgress> {
   const db = app.database.db;
   const [rows, viewer] = await Promise.all([
@@ -208,7 +212,7 @@ export async function inProgress(app: FastifyInstance, member: Member): Promise<
       };
     }),
   );
-  return { items };
+  return { items, startHere: items.length === 0 ? await startHere(app, member) : null };
 }
 
 /** The landing's 'premium courses' counter: the active courses. */

@@ -7,11 +7,18 @@ import { Progress } from '@/components/ui/progress';
 import { formatDuration } from '@/lib/duration';
 import { useCoursesInProgress } from '../api/get-courses-in-progress';
 import { EmptyState } from './dashboard-card';
-import { CoverCardSkeleton } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 type InProgressItem = CoursesInProgress['items'][number];
+type StartHere = NonNullable<CoursesInProgress['startHere']>;
 
 const c = 'features.dashboardCourses';
+
+/** The large card's frame: the cover beside the text from the md width, stacked on a phone. */
+const BIG_CARD =
+  'group grid overflow-hidden rounded-xl border bg-card shadow-sm outline-none md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]';
+const BIG_CARD_LINK = `${BIG_CARD} hover:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring`;
+const BIG_CARD_TEXT = 'flex min-w-0 flex-col justify-center gap-2 p-4 sm:p-6';
 
 function lessonAddress(item: InProgressItem): string {
   return item.resumeLessonId
@@ -45,7 +52,7 @@ function ResumeCard({ item }: { item: InProgressItem }) {
     <Link
       to={lessonAddress(item)}
       aria-label={t(`${c}.playLabel`, { lesson: lesson?.title ?? item.course.title, course: item.course.title })}
-      className="group grid overflow-hidden rounded-xl border bg-card shadow-sm outline-none hover:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      className={BIG_CARD_LINK}
     >
       <span className="relative block">
         <Cover url={item.course.thumbnailUrl} className="aspect-video w-full" />
@@ -55,7 +62,7 @@ function ResumeCard({ item }: { item: InProgressItem }) {
           </span>
         </span>
       </span>
-      <span className="flex min-w-0 flex-col justify-center gap-2 p-4 sm:p-6">
+      <span className={BIG_CARD_TEXT}>
         <span className="text-sm text-muted-foreground">{item.course.title}</span>
         <span className="text-xl leading-tight font-bold break-words sm:text-2xl">
           {lesson?.title ?? item.course.title}
@@ -107,20 +114,87 @@ function MoreInProgress({ items }: { items: readonly InProgressItem[] }) {
   );
 }
 
-/** 'Continuar assistindo': the lesson to resume first and large, then the other courses in progress. */
+/**
+ * With nothing in progress, where to begin (decision 0139): the first course the member can open
+ * and its first open lesson, in the resume card's shape, so the page keeps its layout.
+ */
+function StartCard({ start }: { start: StartHere }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/courses/${start.course.id}/lessons/${start.lessonId}`}
+      aria-label={t(`${c}.startLabel`, { lesson: start.lessonTitle, course: start.course.title })}
+      className={BIG_CARD_LINK}
+    >
+      <span className="relative block">
+        <Cover url={start.course.thumbnailUrl} className="aspect-video w-full" />
+        <span className="absolute inset-0 flex items-center justify-center">
+          <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform group-hover:scale-110">
+            <Play className="size-7 translate-x-0.5" aria-hidden="true" />
+          </span>
+        </span>
+      </span>
+      <span className={BIG_CARD_TEXT}>
+        <span className="text-sm font-medium text-primary">{t(`${c}.startHere`)}</span>
+        <span className="text-xl leading-tight font-bold break-words sm:text-2xl">{start.lessonTitle}</span>
+        <span className="text-sm font-medium">{start.course.title}</span>
+        <span className="h-2" aria-hidden="true" />
+        <span className="text-xs text-muted-foreground">{t(`${c}.courseLessons`, { count: start.lessonCount })}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** The resume card's placeholder, line for line, so the cards below do not move when it arrives. */
+function BigCardSkeleton() {
+  return (
+    <div aria-hidden="true" className={BIG_CARD}>
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className={BIG_CARD_TEXT}>
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-[1.5625rem] w-4/5 sm:h-[1.875rem]" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-2 w-full" />
+        <Skeleton className="h-4 w-1/4" />
+      </div>
+    </div>
+  );
+}
+
+function InProgress({ data }: { data: CoursesInProgress }) {
+  const { t } = useTranslation();
+  const [first, ...rest] = data.items;
+  if (!first) {
+    return data.startHere ? (
+      <StartCard start={data.startHere} />
+    ) : (
+      <EmptyState>{t('shell.dashboard.coursesEmpty')}</EmptyState>
+    );
+  }
+  return (
+    <>
+      <ResumeCard item={first} />
+      {rest.length > 0 && <MoreInProgress items={rest} />}
+    </>
+  );
+}
+
+/**
+ * 'Continuar assistindo': the lesson to resume first and large, then the other courses in
+ * progress; with none, where to start. The link to the catalogue is there from the first paint.
+ */
 export function ContinueWatching() {
   const { t } = useTranslation();
   const courses = useCoursesInProgress();
-
-  if (courses.isPending) return <CoverCardSkeleton split />;
-  if (courses.isError) {
-    return <InlineError message={t(`${c}.loadError`)} onRetry={() => void courses.refetch()} />;
-  }
-  const [first, ...rest] = courses.data.items;
   return (
     <div className="flex flex-col gap-4">
-      {first ? <ResumeCard item={first} /> : <EmptyState>{t('shell.dashboard.coursesEmpty')}</EmptyState>}
-      {rest.length > 0 && <MoreInProgress items={rest} />}
+      {courses.isPending ? (
+        <BigCardSkeleton />
+      ) : courses.isError ? (
+        <InlineError message={t(`${c}.loadError`)} onRetry={() => void courses.refetch()} />
+      ) : (
+        <InProgress data={courses.data} />
+      )}
       <Link
         to="/courses"
         className="inline-flex items-center gap-1 self-start text-sm font-medium text-link hover:underline pointer-coarse:min-h-11"

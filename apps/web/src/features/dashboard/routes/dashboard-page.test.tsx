@@ -22,10 +22,16 @@ const item = (
   lastStudiedAt: '2026-11-28T10:00:00.000Z',
 });
 
-function renderDashboard(items: CoursesInProgress['items'], courses = true) {
+function renderDashboard(
+  items: CoursesInProgress['items'],
+  courses = true,
+  startHere: CoursesInProgress['startHere'] = null,
+) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const path = String(input);
-    if (path === '/api/courses/in-progress') return new Response(JSON.stringify({ items }), { status: 200 });
+    if (path === '/api/courses/in-progress') {
+      return new Response(JSON.stringify({ items, startHere }), { status: 200 });
+    }
     return new Response(JSON.stringify({ error: { code: 'ROUTE_NOT_FOUND', message: '' } }), { status: 404 });
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -74,7 +80,24 @@ describe('the dashboard', () => {
     expect(await screen.findByText(features.dashboardCourses.startLesson)).toBeTruthy();
   });
 
-  it('says how to start when nothing is in progress, and never asks a member without courses', async () => {
+  it("offers the first open lesson as 'Comece por aqui' when nothing is in progress", async () => {
+    renderDashboard([], true, {
+      course: { id: '3', title: 'Curso de Tráfego', category: 'marketing', thumbnailUrl: null },
+      lessonId: '31',
+      lessonTitle: 'Boas-vindas',
+      lessonCount: 12,
+    });
+    const start = await screen.findByRole('link', {
+      name: features.dashboardCourses.startLabel
+        .replace('{{lesson}}', 'Boas-vindas')
+        .replace('{{course}}', 'Curso de Tráfego'),
+    });
+    expect(start.getAttribute('href')).toBe('/courses/3/lessons/31');
+    expect(within(start).getByText(features.dashboardCourses.startHere)).toBeTruthy();
+    expect(within(start).getByText('12 aulas')).toBeTruthy();
+  });
+
+  it('says how to start when no course can be opened, and never asks a member without courses', async () => {
     renderDashboard([]);
     expect(await screen.findByText(shell.dashboard.coursesEmpty)).toBeTruthy();
     cleanup();
