@@ -149,7 +149,8 @@ export function Composer({
             </Button>
           )}
         </AttachmentArea>
-        <div className="flex flex-wrap justify-between gap-x-2 text-xs text-muted-foreground">
+        {/* One line high before the balance arrives, so the box above it does not move. */}
+        <div className="flex min-h-4 flex-wrap justify-between gap-x-2 text-xs text-muted-foreground">
           <span id="composer-hint" className="max-sm:sr-only">
             {t('aiLab.lab.composer.sendHint')}
           </span>

@@ -45,7 +45,11 @@ export function NewChat({
 
   return (
     <section aria-labelledby="lab-welcome" className="flex min-h-0 flex-1 flex-col">
-      <div className="flex flex-1 flex-col items-center justify-center-safe gap-5 overflow-y-auto px-4 py-6">
+      {/*
+        Top-aligned, and every line that waits for data keeps its place while it loads: nothing on
+        this screen moves when the picker or the credits arrive (Lighthouse's CLS, issue 30).
+      */}
+      <div className="flex flex-1 flex-col items-center gap-5 overflow-y-auto px-4 pt-8 pb-6 sm:pt-16">
         <div className="flex max-w-2xl flex-col items-center gap-2 text-center">
           <h2 id="lab-welcome" className="text-2xl font-bold tracking-tight text-balance">
             {t('aiLab.chat.welcomeTitle')}
@@ -56,7 +60,7 @@ export function NewChat({
         <div className="flex max-w-full flex-col items-center gap-1">
           <Button
             variant="outline"
-            className="max-w-full rounded-full pointer-coarse:min-h-11"
+            className="w-80 max-w-full rounded-full pointer-coarse:min-h-11"
             disabled={!picker.data}
             onClick={onChoose}
           >
@@ -70,12 +74,13 @@ export function NewChat({
             <span className="sr-only"> ({t('aiLab.lab.newChat.changeModel')})</span>
             <ChevronDown aria-hidden="true" />
           </Button>
-          {entry?.model && <p className="text-center text-xs text-muted-foreground">{priceHint(t, entry.model)}</p>}
-          {picker.isSuccess && !target && (
-            <p role="status" className="text-center text-sm text-muted-foreground">
-              {t('aiLab.lab.newChat.noModel')}
-            </p>
-          )}
+          <p role="status" className="min-h-8 text-center text-xs text-muted-foreground">
+            {entry?.model
+              ? priceHint(t, entry.model)
+              : picker.isSuccess && !target
+                ? t('aiLab.lab.newChat.noModel')
+                : null}
+          </p>
         </div>
         <ul aria-label={t('aiLab.lab.newChat.suggestionsLabel')} className="grid w-full max-w-2xl gap-2 sm:grid-cols-2">
           {SUGGESTIONS.map(({ key, icon: Icon }) => {
