@@ -33,6 +33,8 @@ const IMMEDIATE_RETRIES = 2;
  */
 const QUIET_MS = 15;
 const MAX_DEFER_MS = 250;
+/** How often a waiting lane looks again while deliveries are being answered. */
+const LOOK_AGAIN_MS = 5;
 
 interface Worker {
   running: Promise<number> | null;
@@ -131,7 +133,7 @@ async function yieldToDeliveries(worker: Worker): Promise<void> {
       worker.lastForcedAt = now;
       return;
     }
-    const wait = Math.min(worker.deliveries === 0 ? QUIET_MS - quietFor : 2, MAX_DEFER_MS - forcedAgo);
+    const wait = Math.min(worker.deliveries === 0 ? QUIET_MS - quietFor : LOOK_AGAIN_MS, MAX_DEFER_MS - forcedAgo);
     await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait)));
   }
 }
