@@ -27,7 +27,6 @@ export const features = {
     moreInProgress: 'Outros cursos em andamento',
     /** With nothing in progress: the first course the member can open, its first lesson (decision 0139). */
     startHere: 'Comece por aqui',
-    startLabel: 'Começar {{lesson}}, a primeira aula do curso {{course}}',
     courseLessons_one: '{{count}} aula',
     courseLessons_other: '{{count}} aulas',
     open: 'Ver todos os cursos',

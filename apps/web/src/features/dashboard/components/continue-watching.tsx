@@ -121,11 +121,8 @@ function MoreInProgress({ items }: { items: readonly InProgressItem[] }) {
 function StartCard({ start }: { start: StartHere }) {
   const { t } = useTranslation();
   return (
-    <Link
-      to={`/courses/${start.course.id}/lessons/${start.lessonId}`}
-      aria-label={t(`${c}.startLabel`, { lesson: start.lessonTitle, course: start.course.title })}
-      className={BIG_CARD_LINK}
-    >
+    // Named by what it shows ('Comece por aqui', the lesson, the course), read in that order.
+    <Link to={`/courses/${start.course.id}/lessons/${start.lessonId}`} className={BIG_CARD_LINK}>
       <span className="relative block">
         <Cover url={start.course.thumbnailUrl} className="aspect-video w-full" />
         <span className="absolute inset-0 flex items-center justify-center">
@@ -135,7 +132,7 @@ function StartCard({ start }: { start: StartHere }) {
         </span>
       </span>
       <span className={BIG_CARD_TEXT}>
-        <span className="text-sm font-medium text-primary">{t(`${c}.startHere`)}</span>
+        <span className="text-sm font-semibold">{t(`${c}.startHere`)}</span>
         <span className="text-xl leading-tight font-bold break-words sm:text-2xl">{start.lessonTitle}</span>
         <span className="text-sm font-medium">{start.course.title}</span>
         <span className="h-2" aria-hidden="true" />
