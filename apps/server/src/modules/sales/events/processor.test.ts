@@ -74,9 +74,13 @@ describe('the sales job gives way to deliveries', () => {
     await storeWaiting(6);
     let answer!: () => void;
     const delivery = whileDelivering(t.app, () => new Promise<void>((resolve) => (answer = resolve)));
+    const started = performance.now();
     startSalesWorker(t.app);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(await waiting()).toBeGreaterThanOrEqual(5);
+    // One event may go ahead of deliveries that never pause, and one more every 250 ms (a busy
+    // machine may wake this test late); before decision 0138, one went every 25 ms.
+    const allowed = 1 + Math.floor((performance.now() - started) / 250);
+    expect(await waiting()).toBeGreaterThanOrEqual(6 - allowed);
     answer();
     await delivery;
     await drainSalesEvents(t.app);
