@@ -27,6 +27,7 @@ export const features = {
     moreInProgress: 'Outros cursos em andamento',
     /** With nothing in progress: the first course the member can open, its first lesson (decision 0139). */
     startHere: 'Comece por aqui',
+    courseLessons_zero: 'Nenhuma aula',
     courseLessons_one: '{{count}} aula',
     courseLessons_other: '{{count}} aulas',
     open: 'Ver todos os cursos',
