@@ -27,6 +27,7 @@ import {
 import { assertMayChangeAccess, assertMayCreate, assertMayDelete } from './hierarchy.js';
 import { createInvitationLink, invitationMessage } from './invitation.js';
 import { recordCoursesAccessStart } from '../courses/index.js';
+import { isUniqueViolation } from '../../db/constraint-errors.js';
 
 type Row = NonNullable<MemberRow>;
 
@@ -48,11 +49,6 @@ function toAdminUser(row: Row, masterEmails: readonly string[], now: Date): Admi
 /** What the audit log keeps of a member's access, before and after a change. */
 function accessSnapshot(user: AdminUser) {
   return { role: user.storedRole, permissions: user.permissions, accessExpiration: user.accessExpiration };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /** The stored access the notices compare, as the target had it or as the form sets it. */

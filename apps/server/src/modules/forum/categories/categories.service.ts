@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, fieldError, validationError } from '../../../http/app-error.js';
 import type { Member } from '../../../auth/member.js';
-import { isUniqueViolation } from '../common/db-errors.js';
+import { isUniqueViolation } from '../../../db/constraint-errors.js';
 import { idString, toId } from '../common/ids.js';
 import type { CategoryRow } from './categories.repository.js';
 import * as repo from './categories.repository.js';

@@ -20,14 +20,10 @@ import { failedEventsByProduct, unmappedProducts } from '../events/events.reposi
 import { findConnection } from './connections.repository.js';
 import type { ProductRow, ProductValues } from './products.repository.js';
 import * as repo from './products.repository.js';
+import { isUniqueViolation } from '../../../db/constraint-errors.js';
 
 type CreateBody = z.output<typeof createSalesProductSchema>;
 type UpdateBody = z.output<typeof updateSalesProductSchema>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 function productView(row: ProductRow, failed: number): SalesProduct {
   return {

@@ -12,11 +12,7 @@ import { readStandard } from '../platforms/standard.js';
 import { connectionForDelivery, forgetConnection } from './connection-cache.js';
 import type { DeliveryCredentials, Verification } from './signatures.js';
 import { verifyDelivery } from './signatures.js';
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
+import { isForeignKeyViolation } from '../../../db/constraint-errors.js';
 
 /** Bound into each sealed secret: a value sealed for one connection cannot be opened as another's. */
 export const secretPurpose = (publicId: string) => `sales-connection:${publicId}`;
