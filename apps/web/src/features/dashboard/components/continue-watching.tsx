@@ -39,6 +39,20 @@ function Cover({ url, className }: { url: string | null; className?: string }) {
   );
 }
 
+/** The large card's cover with the play button over it. */
+function PlayCover({ url }: { url: string | null }) {
+  return (
+    <span className="relative block">
+      <Cover url={url} className="aspect-video w-full" />
+      <span className="absolute inset-0 flex items-center justify-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform group-hover:scale-110">
+          <Play className="size-7 translate-x-0.5" aria-hidden="true" />
+        </span>
+      </span>
+    </span>
+  );
+}
+
 /**
  * The big card: the course's cover, the lesson's title and where the player resumes it; the whole
  * card is one link that opens the player at that lesson, which starts at the saved position. The
@@ -54,14 +68,7 @@ function ResumeCard({ item }: { item: InProgressItem }) {
       aria-label={t(`${c}.playLabel`, { lesson: lesson?.title ?? item.course.title, course: item.course.title })}
       className={BIG_CARD_LINK}
     >
-      <span className="relative block">
-        <Cover url={item.course.thumbnailUrl} className="aspect-video w-full" />
-        <span className="absolute inset-0 flex items-center justify-center">
-          <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform group-hover:scale-110">
-            <Play className="size-7 translate-x-0.5" aria-hidden="true" />
-          </span>
-        </span>
-      </span>
+      <PlayCover url={item.course.thumbnailUrl} />
       <span className={BIG_CARD_TEXT}>
         <span className="text-sm text-muted-foreground">{item.course.title}</span>
         <span className="text-xl leading-tight font-bold break-words sm:text-2xl">
@@ -123,14 +130,7 @@ function StartCard({ start }: { start: StartHere }) {
   return (
     // Named by what it shows ('Comece por aqui', the lesson, the course), read in that order.
     <Link to={`/courses/${start.course.id}/lessons/${start.lessonId}`} className={BIG_CARD_LINK}>
-      <span className="relative block">
-        <Cover url={start.course.thumbnailUrl} className="aspect-video w-full" />
-        <span className="absolute inset-0 flex items-center justify-center">
-          <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform group-hover:scale-110">
-            <Play className="size-7 translate-x-0.5" aria-hidden="true" />
-          </span>
-        </span>
-      </span>
+      <PlayCover url={start.course.thumbnailUrl} />
       <span className={BIG_CARD_TEXT}>
         <span className="text-sm font-semibold">{t(`${c}.startHere`)}</span>
         <span className="text-xl leading-tight font-bold break-words sm:text-2xl">{start.lessonTitle}</span>
