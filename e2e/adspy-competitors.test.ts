@@ -4,14 +4,12 @@
 // moves across days (libfaketime), and the cards, the table, the comparison and the library's
 // suggestions show them. axe finds no serious or critical violation on every screen.
 import { ptBR } from '@blivion/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeAd, startFakeGraph, type FakeGraph } from '../apps/server/src/test-support/fake-graph/fake-graph.js';
-import { launchBrowser } from './support/browser.js';
+import { fakeAd, type FakeGraph } from '../apps/server/src/test-support/fake-graph/fake-graph.js';
 import { api } from './support/page-api.js';
 import type { RunningServer } from './support/server.js';
-import { startServer } from './support/server.js';
-import { clockOnDay, countsOn, expectCleanScreen, pageIn, seedAdvertisers } from './support/adspy.js';
+import { clockOnDay, countsOn, expectCleanScreen, pageIn, startAdSpyStage, type AdSpyStage } from './support/adspy.js';
 import { signUpThroughForm, uniqueEmail } from './support/session.js';
 import { fill } from './support/texts.js';
 
@@ -24,20 +22,14 @@ const STORY_TIMEOUT_MS = 180_000;
 describe('AdSpy competitors in the browser', () => {
   let graph: FakeGraph;
   let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let stage: AdSpyStage;
   let member: Page;
 
   beforeAll(async () => {
-    graph = await startFakeGraph();
-    graph.tokens.add(TOKEN);
-    seedAdvertisers(graph);
-    [server, browser] = await Promise.all([
-      startServer({ MASTER_EMAILS: MASTER, META_GRAPH_URL: graph.url, ...clockOnDay(0) }),
-      launchBrowser(),
-    ]);
-    const master = await pageIn(browser, contexts);
-    member = await pageIn(browser, contexts);
+    stage = await startAdSpyStage(MASTER, TOKEN);
+    ({ graph, server } = stage);
+    const master = await pageIn(stage.browser, stage.contexts);
+    member = await pageIn(stage.browser, stage.contexts);
     await signUpThroughForm(master, server.url, 'Chefe dos Concorrentes', MASTER);
     await signUpThroughForm(member, server.url, 'Aluna Concorrente', uniqueEmail('concorrentes'));
     expect((await api(master, 'POST', '/api/admin/adspy/tokens', { token: TOKEN })).status).toBe(201);
@@ -48,10 +40,7 @@ describe('AdSpy competitors in the browser', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await server?.stop();
-    await graph?.close();
+    await stage?.close();
   });
 
   it(

@@ -4,14 +4,12 @@
 // collection (the competitors' story is e2e/adspy-competitors.test.ts). axe finds no serious or
 // critical violation on every AdSpy screen.
 import { ptBR } from '@blivion/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGraph, type FakeGraph } from '../apps/server/src/test-support/fake-graph/fake-graph.js';
-import { launchBrowser } from './support/browser.js';
+import type { FakeGraph } from '../apps/server/src/test-support/fake-graph/fake-graph.js';
 import { api } from './support/page-api.js';
 import type { RunningServer } from './support/server.js';
-import { startServer } from './support/server.js';
-import { clockOnDay, expectCleanScreen, pageIn, seedAdvertisers } from './support/adspy.js';
+import { expectCleanScreen, pageIn, startAdSpyStage, type AdSpyStage } from './support/adspy.js';
 import { signUpThroughForm, uniqueEmail } from './support/session.js';
 import { fill } from './support/texts.js';
 
@@ -24,21 +22,15 @@ const STORY_TIMEOUT_MS = 180_000;
 describe('AdSpy in the browser', () => {
   let graph: FakeGraph;
   let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let stage: AdSpyStage;
   let master: Page;
   let member: Page;
 
-  const newPage = async () => pageIn(browser, contexts);
+  const newPage = async () => pageIn(stage.browser, stage.contexts);
 
   beforeAll(async () => {
-    graph = await startFakeGraph();
-    graph.tokens.add(TOKEN);
-    seedAdvertisers(graph);
-    [server, browser] = await Promise.all([
-      startServer({ MASTER_EMAILS: MASTER, META_GRAPH_URL: graph.url, ...clockOnDay(0) }),
-      launchBrowser(),
-    ]);
+    stage = await startAdSpyStage(MASTER, TOKEN);
+    ({ graph, server } = stage);
     master = await newPage();
     member = await newPage();
     await signUpThroughForm(master, server.url, 'Chefe do AdSpy', MASTER);
@@ -46,10 +38,7 @@ describe('AdSpy in the browser', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await server?.stop();
-    await graph?.close();
+    await stage?.close();
   });
 
   it(

@@ -1,9 +1,10 @@
-import { fakeAd, type FakeGraph } from '../../apps/server/src/test-support/fake-graph/fake-graph.js';
+import { fakeAd, startFakeGraph, type FakeGraph } from '../../apps/server/src/test-support/fake-graph/fake-graph.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { seriousViolations } from './browser.js';
+import { launchBrowser, seriousViolations } from './browser.js';
 import { api } from './page-api.js';
-import { movedClockEnv } from './server.js';
+import type { RunningServer } from './server.js';
+import { movedClockEnv, startServer } from './server.js';
 
 /** The test's first day (UTC midnight), computed once: the server's days are counted from it. */
 const START_DAY_MS = Math.floor(Date.now() / 86_400_000) * 86_400_000;
@@ -70,4 +71,40 @@ export async function expectCleanScreen(page: Page, where: string): Promise<void
   await page.locator('[data-sonner-toast]').last().waitFor({ state: 'detached', timeout: 15_000 });
   const violations = await seriousViolations(page);
   expect(violations, `${where}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
+/** An AdSpy story's stage: the fake Graph API, the server pointed at it, a browser and its profiles. */
+export interface AdSpyStage {
+  graph: FakeGraph;
+  server: RunningServer;
+  browser: Browser;
+  contexts: BrowserContext[];
+  close(): Promise<void>;
+}
+
+/**
+ * The fake Ad Library knowing `token` and seeded with the advertisers, the server on the first
+ * day with `masterEmail` as master, and a browser; close() ends them all.
+ */
+export async function startAdSpyStage(masterEmail: string, token: string): Promise<AdSpyStage> {
+  const graph = await startFakeGraph();
+  graph.tokens.add(token);
+  seedAdvertisers(graph);
+  const [server, browser] = await Promise.all([
+    startServer({ MASTER_EMAILS: masterEmail, META_GRAPH_URL: graph.url, ...clockOnDay(0) }),
+    launchBrowser(),
+  ]);
+  const contexts: BrowserContext[] = [];
+  return {
+    graph,
+    server,
+    browser,
+    contexts,
+    async close() {
+      await Promise.all(contexts.map((context) => context.close()));
+      await browser.close();
+      await server.stop();
+      await graph.close();
+    },
+  };
 }
