@@ -81,6 +81,31 @@ export async function unhold(db: Db, userId: string, amount: number, at: Date): 
     .execute();
 }
 
+/**
+ * Adds `amount` credits (> 0) to the member's balance in one statement, making the row if there is
+ * none, unless the balance would pass `max`. Returns the balance after, or undefined when nothing
+ * was added (the limit). PostgreSQL runs the update on the row's latest version under its lock, so
+ * concurrent grants add up; SQLite has one writer.
+ */
+export async function addToBalanceWithin(
+  db: Db,
+  change: { userId: string; amount: number; max: number; at: Date },
+): Promise<number | undefined> {
+  if (change.amount > change.max) return undefined;
+  const row = await db
+    .insertInto('ai_credit_balances')
+    .values({ user_id: change.userId, monthly_cap: null, balance: change.amount, updated_at: change.at })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ balance: sql`ai_credit_balances.balance + ${change.amount}`, updated_at: change.at })
+        .where(sql<boolean>`ai_credit_balances.balance + ${change.amount} <= ${change.max}`),
+    )
+    .returning('balance')
+    .executeTakeFirst();
+  return row?.balance;
+}
+
 /** Writes a locked row's new figures. */
 export async function writeBalance(
   db: Db,

@@ -143,6 +143,21 @@ describe('who may use the AI credit routes', () => {
     expect((await api.summary(member)).balance).toBe(1_000_000_000);
   });
 
+  it('adds up grants made at the same time, each ledger entry with its own balance after', async () => {
+    const member = await createStaff(t.app, 'premium');
+    await Promise.all(Array.from({ length: 12 }, () => api.adjust(members.admin, member.id, 7)));
+    expect((await api.summary(member)).balance).toBe(84);
+    const ledger = await t.app.database.db
+      .selectFrom('ai_credit_ledger')
+      .select(['amount', 'balance_after'])
+      .where('user_id', '=', member.id)
+      .execute();
+    expect(ledger.map((entry) => entry.amount)).toEqual(Array(12).fill(7));
+    expect(ledger.map((entry) => entry.balance_after).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => 7 * (i + 1)),
+    );
+  });
+
   it.each([
     [{ kind: 'grant', amount: '10', reason: 'x' }, 'amount'],
     [{ kind: 'grant', amount: 1.5, reason: 'x' }, 'amount'],

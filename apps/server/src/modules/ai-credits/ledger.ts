@@ -2,7 +2,7 @@ import { AI_CREDITS_MAX } from '@blivion/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { insertLedgerEntry, lockOrCreateBalance, writeBalance } from './balances.repository.js';
+import { addToBalanceWithin, insertLedgerEntry, lockOrCreateBalance, writeBalance } from './balances.repository.js';
 import { announceCreditsChanged } from './credit-events.js';
 
 export interface BalanceChange {
@@ -22,6 +22,7 @@ export interface BalanceChange {
  * Returns the credits actually moved and the balance after.
  */
 export async function changeBalance(trx: Kysely<Database>, change: BalanceChange) {
+  if (change.kind === 'grant') return grant(trx, change);
   const row = await lockOrCreateBalance(trx, change.userId);
   let moved = change.amount;
   if (change.kind === 'removal') {
@@ -30,7 +31,6 @@ export async function changeBalance(trx: Kysely<Database>, change: BalanceChange
     }
     moved = -moved;
   } else if (row.balance + moved > AI_CREDITS_MAX) {
-    if (change.kind === 'grant') throw new AppError('AI_CREDITS_BALANCE_LIMIT', { balance: row.balance });
     moved = AI_CREDITS_MAX - row.balance;
   }
   const balanceAfter = row.balance + moved;
@@ -46,4 +46,29 @@ export async function changeBalance(trx: Kysely<Database>, change: BalanceChange
   });
   announceCreditsChanged(trx, change.userId);
   return { moved, balanceAfter };
+}
+
+/** A grant adds its whole amount or nothing: one upsert, then the ledger entry. */
+async function grant(trx: Kysely<Database>, change: BalanceChange) {
+  const balanceAfter = await addToBalanceWithin(trx, {
+    userId: change.userId,
+    amount: change.amount,
+    max: AI_CREDITS_MAX,
+    at: change.at,
+  });
+  if (balanceAfter === undefined) {
+    const row = await lockOrCreateBalance(trx, change.userId);
+    throw new AppError('AI_CREDITS_BALANCE_LIMIT', { balance: row.balance });
+  }
+  await insertLedgerEntry(trx, {
+    userId: change.userId,
+    kind: 'grant',
+    amount: change.amount,
+    balanceAfter,
+    reason: change.reason,
+    actor: change.actor,
+    at: change.at,
+  });
+  announceCreditsChanged(trx, change.userId);
+  return { moved: change.amount, balanceAfter };
 }

@@ -17,8 +17,9 @@ import { recordPurchaseOutcome } from './outcomes.js';
 import {
   findPurchaseForUpdate,
   findSubscriptionCancel,
-  insertPurchase,
   lockBuyer,
+  type PurchaseDraft,
+  savePurchase,
   saveSubscriptionCancel,
   subscriptionPurchasesForUpdate,
   updatePurchase,
@@ -109,36 +110,33 @@ async function applyToPurchase(
       : kind === 'unpaid'
         ? 'unpaid'
         : (kind as SalesPurchaseStatus);
-  const purchase =
-    existing ??
-    (await insertPurchase(
-      trx,
-      {
-        connection_id: connectionId,
-        platform: event.platform,
-        transaction_ref: transaction,
-        subscription_ref: event.subscription_ref,
-        product_id: mapping?.id ?? null,
-        product_ref: event.product_ref,
-        product_name: mapping?.name ?? event.product_name ?? event.product_ref ?? transaction,
-        buyer_email: email,
-        user_id: null,
-        status: 'pending',
-        status_at: new Date(0),
-        status_rank: -1,
-        access: null,
-        starts_at: null,
-        ends_at: null,
-        credits_granted: 0,
-        credits_removed: 0,
-      },
-      now,
-    ));
+  const purchase: PurchaseDraft = existing ?? {
+    id: null,
+    connection_id: connectionId,
+    platform: event.platform,
+    transaction_ref: transaction,
+    subscription_ref: event.subscription_ref,
+    product_id: mapping?.id ?? null,
+    product_ref: event.product_ref,
+    product_name: mapping?.name ?? event.product_name ?? event.product_ref ?? transaction,
+    buyer_email: email,
+    user_id: null,
+    status: 'pending',
+    status_at: new Date(0),
+    status_rank: -1,
+    access: null,
+    starts_at: null,
+    ends_at: null,
+    credits_granted: 0,
+    credits_removed: 0,
+    created_at: now,
+    updated_at: now,
+  };
   const wasOpen = purchase.status === 'active' || purchase.status === 'canceled';
   const previousEnd = toDate(purchase.ends_at);
 
   if (!GRANTS.has(kind) && !REVOKES.has(kind)) {
-    await updatePurchase(trx, purchase.id, { status, status_at: at, status_rank: rank, updated_at: now });
+    await savePurchase(trx, purchase, { status, status_at: at, status_rank: rank, updated_at: now });
     return outcome('recorded', recordedReason(kind));
   }
 
@@ -146,7 +144,7 @@ async function applyToPurchase(
     const userId = purchase.user_id;
     const endsAt = wasOpen ? (previousEnd && previousEnd < now ? previousEnd : now) : purchase.ends_at;
     const removed = userId !== null ? await takeBackCredits(app, trx, purchase, now) : 0;
-    await updatePurchase(trx, purchase.id, {
+    const id = await savePurchase(trx, purchase, {
       status,
       status_at: at,
       status_rank: rank,
@@ -156,7 +154,14 @@ async function applyToPurchase(
     });
     const change = userId !== null ? await refreshMemberAccess(app, trx, userId, now) : null;
     if (wasOpen && userId !== null) {
-      await recordPurchaseOutcome(app, trx, { kind, purchase, userId, change, endsAt: null, at: now });
+      await recordPurchaseOutcome(app, trx, {
+        kind,
+        purchase: { ...purchase, id },
+        userId,
+        change,
+        endsAt: null,
+        at: now,
+      });
     }
     return outcome('applied', change?.staff ? 'staffMember' : null);
   }
@@ -194,7 +199,7 @@ async function applyToPurchase(
           at: now,
         })
       : purchase.credits_granted;
-  await updatePurchase(trx, purchase.id, {
+  const id = await savePurchase(trx, purchase, {
     status: canceled ? 'canceled' : 'active',
     status_at: at,
     status_rank: rank,
@@ -213,7 +218,7 @@ async function applyToPurchase(
   if (extended) {
     await recordPurchaseOutcome(app, trx, {
       kind,
-      purchase: { ...purchase, product_name: mapping!.name },
+      purchase: { ...purchase, id, product_name: mapping!.name },
       userId,
       change,
       endsAt,

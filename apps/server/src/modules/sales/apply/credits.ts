@@ -35,7 +35,7 @@ export async function grantCredits(
 export async function takeBackCredits(
   app: FastifyInstance,
   trx: Kysely<Database>,
-  purchase: PurchaseRow,
+  purchase: Pick<PurchaseRow, 'credits_granted' | 'credits_removed' | 'user_id' | 'product_name' | 'platform'>,
   at: Date,
 ): Promise<number> {
   const owed = purchase.credits_granted - purchase.credits_removed;

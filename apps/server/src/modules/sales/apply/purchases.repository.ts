@@ -29,13 +29,8 @@ export function findPurchaseForUpdate(db: Db, kind: DatabaseKind, connectionId: 
 
 export type NewPurchase = Omit<PurchaseRow, 'id' | 'created_at' | 'updated_at'>;
 
-export async function insertPurchase(db: Db, purchase: NewPurchase, at: Date): Promise<PurchaseRow> {
-  return db
-    .insertInto('sales_purchases')
-    .values({ ...purchase, created_at: at, updated_at: at })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+/** A purchase as an event finds it: stored (its id), or new and written once its state is known (id null). */
+export type PurchaseDraft = Omit<PurchaseRow, 'id'> & { id: number | null };
 
 export async function updatePurchase(
   db: Db,
@@ -43,6 +38,28 @@ export async function updatePurchase(
   change: Partial<Omit<PurchaseRow, 'id' | 'created_at'>>,
 ): Promise<void> {
   await db.updateTable('sales_purchases').set(change).where('id', '=', id).execute();
+}
+
+/**
+ * Writes an event's result on its purchase in one statement: a new purchase is inserted as it
+ * ends (not inserted, then updated), a stored one is updated. Returns the purchase's id.
+ */
+export async function savePurchase(
+  db: Db,
+  purchase: PurchaseDraft,
+  change: Partial<Omit<PurchaseRow, 'id' | 'created_at'>>,
+): Promise<number> {
+  if (purchase.id !== null) {
+    await updatePurchase(db, purchase.id, change);
+    return purchase.id;
+  }
+  const { id: _new, ...row } = purchase;
+  const inserted = await db
+    .insertInto('sales_purchases')
+    .values({ ...row, ...change })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 /** The purchases of one subscription (its charges), locked. */
