@@ -94,71 +94,78 @@ export function Composer({
     }
   };
 
+  // The notice is a block of its own above the composer, not inside it: the composer sits at the
+  // bottom of the lab, so a notice inside would move it up when the balance arrives (CLS, issue 30).
   return (
-    <div className="bg-background px-3 py-3 sm:px-4">
-      <form
-        className="mx-auto flex max-w-3xl flex-col gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        {short && (
-          <div role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
-            <p className="font-medium">{t('aiLab.chat.noCredits')}</p>
-            <p className="text-muted-foreground">
-              {t('aiLab.lab.composer.notEnough', {
-                count: available === 0 ? 0 : reserve,
-                amount: formatNumber(reserve),
-                balance: formatNumber(available ?? 0),
-              })}
-            </p>
-          </div>
-        )}
-        <AttachmentArea
-          attachments={attachments}
-          onChange={setAttachments}
-          acceptsImages={model?.acceptsImages ?? false}
-          disabled={busy}
+    <>
+      {short && (
+        <div
+          role="alert"
+          className="mx-3 mt-3 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm sm:mx-4 md:mx-auto md:w-[calc(100%-2rem)] md:max-w-3xl"
         >
-          <textarea
-            ref={box}
-            aria-label={t('aiLab.chat.inputLabel')}
-            aria-describedby="composer-hint"
-            placeholder={t('aiLab.chat.inputPlaceholder')}
-            value={text}
-            rows={1}
-            style={{ maxHeight: COMPOSER_MAX_HEIGHT }}
-            className="min-h-10 pointer-coarse:min-h-11 w-full min-w-0 flex-1 resize-none bg-transparent px-1 py-2 text-base text-foreground outline-none placeholder:text-muted-foreground md:text-sm"
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          {busy && onStop ? (
-            <Button type="button" variant="outline" className="shrink-0 pointer-coarse:min-h-11" onClick={onStop}>
-              {t('aiLab.chat.stop')}
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              size="icon"
-              disabled={busy || empty || short || !target}
-              aria-label={t('aiLab.chat.send')}
-              className="shrink-0 rounded-full pointer-coarse:size-11"
-            >
-              <ArrowUp aria-hidden="true" />
-            </Button>
-          )}
-        </AttachmentArea>
-        {/* One line high before the balance arrives, so the box above it does not move. */}
-        <div className="flex min-h-4 flex-wrap justify-between gap-x-2 text-xs text-muted-foreground">
-          <span id="composer-hint" className="max-sm:sr-only">
-            {t('aiLab.lab.composer.sendHint')}
-          </span>
-          {available !== undefined && (
-            <span>{t('aiLab.lab.composer.balance', { count: available, amount: formatNumber(available) })}</span>
-          )}
+          <p className="font-medium">{t('aiLab.chat.noCredits')}</p>
+          <p className="text-muted-foreground">
+            {t('aiLab.lab.composer.notEnough', {
+              count: available === 0 ? 0 : reserve,
+              amount: formatNumber(reserve),
+              balance: formatNumber(available ?? 0),
+            })}
+          </p>
         </div>
-      </form>
-    </div>
+      )}
+      <div className="bg-background px-3 py-3 sm:px-4">
+        <form
+          className="mx-auto flex max-w-3xl flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <AttachmentArea
+            attachments={attachments}
+            onChange={setAttachments}
+            acceptsImages={model?.acceptsImages ?? false}
+            disabled={busy}
+          >
+            <textarea
+              ref={box}
+              aria-label={t('aiLab.chat.inputLabel')}
+              aria-describedby="composer-hint"
+              placeholder={t('aiLab.chat.inputPlaceholder')}
+              value={text}
+              rows={1}
+              style={{ maxHeight: COMPOSER_MAX_HEIGHT }}
+              className="min-h-10 pointer-coarse:min-h-11 w-full min-w-0 flex-1 resize-none bg-transparent px-1 py-2 text-base text-foreground outline-none placeholder:text-muted-foreground md:text-sm"
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            {busy && onStop ? (
+              <Button type="button" variant="outline" className="shrink-0 pointer-coarse:min-h-11" onClick={onStop}>
+                {t('aiLab.chat.stop')}
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                size="icon"
+                disabled={busy || empty || short || !target}
+                aria-label={t('aiLab.chat.send')}
+                className="shrink-0 rounded-full pointer-coarse:size-11"
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+            )}
+          </AttachmentArea>
+          {/* One line high before the balance arrives, so the box above it does not move. */}
+          <div className="flex min-h-4 flex-wrap justify-between gap-x-2 text-xs text-muted-foreground">
+            <span id="composer-hint" className="max-sm:sr-only">
+              {t('aiLab.lab.composer.sendHint')}
+            </span>
+            {available !== undefined && (
+              <span>{t('aiLab.lab.composer.balance', { count: available, amount: formatNumber(available) })}</span>
+            )}
+          </div>
+        </form>
+      </div>
+    </>
   );
 }

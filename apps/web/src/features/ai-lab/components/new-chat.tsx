@@ -57,7 +57,7 @@ export function NewChat({
           <p className="text-muted-foreground">{t('aiLab.chat.welcomeMessage')}</p>
         </div>
         {/* Always there: with no model that can answer, the picker still shows the rest and why (admins), and the agents. */}
-        <div className="flex max-w-full flex-col items-center gap-1">
+        <div className="flex w-full max-w-md flex-col items-center gap-1">
           <Button
             variant="outline"
             className="w-80 max-w-full rounded-full pointer-coarse:min-h-11"
@@ -74,7 +74,7 @@ export function NewChat({
             <span className="sr-only"> ({t('aiLab.lab.newChat.changeModel')})</span>
             <ChevronDown aria-hidden="true" />
           </Button>
-          <p role="status" className="min-h-8 text-center text-xs text-muted-foreground">
+          <p role="status" className="min-h-9 text-center text-xs text-muted-foreground">
             {entry?.model
               ? priceHint(t, entry.model)
               : picker.isSuccess && !target

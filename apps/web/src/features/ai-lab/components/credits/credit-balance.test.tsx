@@ -60,10 +60,20 @@ describe('AI credit balance', () => {
     expect(await screen.findByRole('link', { name: /^0 créditos de IA disponíveis:/ })).toBeTruthy();
   });
 
+  it('keeps its place, hidden and unread, while the balance loads, so the top bar does not move', async () => {
+    renderWith(<CreditBalance />, true, summary());
+    const placeholder = document.body.querySelector('.invisible');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('link')).toBeNull();
+    await screen.findByRole('link');
+    expect(document.body.querySelector('.invisible')).toBeNull();
+  });
+
   it('shows nothing and asks nothing for a member without AI lab access', async () => {
     const asked = renderWith(<CreditBalance />, false, summary());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('link')).toBeNull();
+    expect(document.body.querySelector('.invisible')).toBeNull();
     expect(asked).toEqual([]);
   });
 });
