@@ -93,10 +93,11 @@ describe("the signed-in shell's Radix parts, loaded on first use", () => {
     const nav = page.getByRole('navigation', { name: sidebar.navigation });
     const forumLink = nav.getByRole('link', { name: sidebar.forum });
     await forumLink.focus();
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(sidebar.forum);
+    // The tooltip's Radix part loads on this first use: on a busy machine that takes more than the poll's default second.
+    await expect.poll(() => page.getByRole('tooltip').textContent(), { timeout: 10_000 }).toBe(sidebar.forum);
     expect(await forumLink.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await nav.getByRole('link', { name: sidebar.settings }).hover();
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(sidebar.settings);
+    await expect.poll(() => page.getByRole('tooltip').textContent(), { timeout: 10_000 }).toBe(sidebar.settings);
   });
 });
