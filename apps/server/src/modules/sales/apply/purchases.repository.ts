@@ -27,8 +27,6 @@ export function findPurchaseForUpdate(db: Db, kind: DatabaseKind, connectionId: 
   return (kind === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export type NewPurchase = Omit<PurchaseRow, 'id' | 'created_at' | 'updated_at'>;
-
 /** A purchase as an event finds it: stored (its id), or new and written once its state is known (id null). */
 export type PurchaseDraft = Omit<PurchaseRow, 'id'> & { id: number | null };
 

@@ -99,18 +99,20 @@ export function Composer({
   return (
     <>
       {short && (
-        <div
-          role="alert"
-          className="mx-3 mt-3 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm sm:mx-4 md:mx-auto md:w-[calc(100%-2rem)] md:max-w-3xl"
-        >
-          <p className="font-medium">{t('aiLab.chat.noCredits')}</p>
-          <p className="text-muted-foreground">
-            {t('aiLab.lab.composer.notEnough', {
-              count: available === 0 ? 0 : reserve,
-              amount: formatNumber(reserve),
-              balance: formatNumber(available ?? 0),
-            })}
-          </p>
+        <div className="px-3 pt-3 sm:px-4">
+          <div
+            role="alert"
+            className="mx-auto max-w-3xl rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm"
+          >
+            <p className="font-medium">{t('aiLab.chat.noCredits')}</p>
+            <p className="text-muted-foreground">
+              {t('aiLab.lab.composer.notEnough', {
+                count: available === 0 ? 0 : reserve,
+                amount: formatNumber(reserve),
+                balance: formatNumber(available ?? 0),
+              })}
+            </p>
+          </div>
         </div>
       )}
       <div className="bg-background px-3 py-3 sm:px-4">
