@@ -8,6 +8,11 @@ export default defineConfig({
   resolve: sourceConditions,
   ssr: { resolve: { conditions: sourceConditions.conditions } },
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: one worker on a two-core CI
+    // machine. The server suites wait on PostgreSQL, sockets and timers about a third of the time,
+    // so a worker per core runs them in about 0.6 of the time. The browser tests stay one file at
+    // a time (their project's fileParallelism).
+    maxWorkers: '100%',
     // eventsource-parser (under the AI SDK) exports its TypeScript sources under the `source`
     // condition: Vite must transform it, Node cannot load it as an external.
     server: { deps: { inline: [/node_modules\/(ai|@ai-sdk\/[^/]+|eventsource-parser)\//] } },
