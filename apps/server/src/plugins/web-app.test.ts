@@ -15,7 +15,11 @@ describe('web app pages', () => {
     writeFileSync(path.join(root, 'prerendered', 'landing.html'), '<div id="root" data-prerendered>início</div>');
     writeFileSync(path.join(root, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'landing.html' }));
     writeFileSync(path.join(root, 'prerendered', 'dashboard.html'), '<div id="root"></div><!-- preloads -->');
-    writeFileSync(path.join(root, 'prerendered', 'signed-in.json'), JSON.stringify({ '/dashboard': 'dashboard.html' }));
+    writeFileSync(path.join(root, 'prerendered', 'player.html'), '<div id="root"></div><!-- player -->');
+    writeFileSync(
+      path.join(root, 'prerendered', 'signed-in.json'),
+      JSON.stringify({ '/dashboard': 'dashboard.html', '/courses/:courseId': 'player.html' }),
+    );
     app = Fastify({ logger: false });
     await app.register(webAppPlugin, { root });
   });
@@ -54,6 +58,20 @@ describe('web app pages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('<div id="root"></div>');
     }
+  });
+
+  it("answers a pattern's paths with its document: one segment for each of its parameters, none empty", async () => {
+    const session = { cookie: 'blivion.session_token=abc.def' };
+    const own = await app.inject({ method: 'GET', url: '/courses/42', headers: session });
+    expect(own.body).toContain('<!-- player -->');
+    expect(own.headers.vary).toContain('Cookie');
+    for (const url of ['/courses/', '/courses/42/lessons/7', '/courses', '/cursos/42', '/courses/42?aula=1']) {
+      const response = await app.inject({ method: 'GET', url, headers: session });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('<div id="root"></div>');
+    }
+    const visitor = await app.inject({ method: 'GET', url: '/courses/42' });
+    expect(visitor.body).toBe('<div id="root"></div>');
   });
 
   it('answers other pages with index.html and unknown API paths with a 404 envelope', async () => {

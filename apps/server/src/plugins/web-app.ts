@@ -16,7 +16,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
   const root = options.root;
   const hasWebApp = root !== undefined && existsSync(path.join(root, 'index.html'));
   const prerendered = hasWebApp ? readPages(root, 'pages.json') : {};
-  const signedIn = hasWebApp ? readPages(root, 'signed-in.json') : {};
+  const signedIn = documentsByPath(hasWebApp ? readPages(root, 'signed-in.json') : {});
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
@@ -36,8 +36,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
     if (hasWebApp && wantsPage) {
       const pathname = requestPath(request.url);
-      const page = prerendered[pathname] ?? (withSession(request) ? signedIn[pathname] : undefined);
-      if (signedIn[pathname]) reply.header('vary', 'Cookie');
+      const signedInPage = signedIn(pathname);
+      const page = prerendered[pathname] ?? (withSession(request) ? signedInPage : undefined);
+      if (signedInPage) reply.header('vary', 'Cookie');
       reply.header('cache-control', 'no-cache').type('text/html');
       // The security headers plugin's, for this page as for the routes' documents (absent only in
       // tests that register the web app alone).
@@ -59,6 +60,25 @@ function withSession(request: FastifyRequest): boolean {
   return (
     readCookie(cookies, sessionCookieName(false)) !== null || readCookie(cookies, sessionCookieName(true)) !== null
   );
+}
+
+/**
+ * The signed-in document of a path: by the path itself, or by a pattern whose `:name` segments
+ * stand for any one segment (the player's `/courses/:courseId`). undefined when none is written.
+ */
+function documentsByPath(documents: Record<string, string>): (pathname: string) => string | undefined {
+  const patterns = Object.entries(documents)
+    .filter(([pattern]) => pattern.includes('/:'))
+    .map(([pattern, file]) => ({ segments: pattern.split('/'), file }));
+  return (pathname) => {
+    if (Object.hasOwn(documents, pathname)) return documents[pathname];
+    const segments = pathname.split('/');
+    return patterns.find(
+      (pattern) =>
+        pattern.segments.length === segments.length &&
+        pattern.segments.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i])),
+    )?.file;
+  };
 }
 
 /**

@@ -1,3 +1,6 @@
+import { ADSPY_STATUS_PATH } from '@/features/adspy/api/get-status';
+import { conversationsPath } from '@/features/ai-lab/api/list-conversations';
+import { FOLDERS_PATH } from '@/features/ai-lab/api/list-folders';
 import { BANNERS_PATH } from '@/features/banners/api/get-banners';
 import { cataloguePath } from '@/features/courses/api/list-courses';
 import { FORUM_ACTIVITY_PATH } from '@/features/dashboard/api/get-forum-activity';
@@ -11,6 +14,7 @@ import { PLAIN_TOPIC_LIST, topicsPath } from '@/features/forum/api/list-topics';
  * all of it with the entry instead of after the entry has run, then after the shell has run.
  */
 export interface SignedInDocument {
+  /** The page's path, or a pattern whose `:name` segments stand for any one segment (plugins/web-app.ts). */
   path: string;
   file: string;
   /** The router's lazy modules the path matches (relative to apps/web), outermost first. */
@@ -40,6 +44,31 @@ export const SIGNED_IN_DOCUMENTS: SignedInDocument[] = [
     file: 'courses.html',
     modules: [...SHELL, GUARD, 'src/features/courses/routes/courses-page.tsx'],
     data: [BANNERS_PATH, cataloguePath('')],
+  },
+  // The player: its course's data depends on the address, which the page asks for itself.
+  {
+    path: '/courses/:courseId',
+    file: 'player.html',
+    modules: [...SHELL, GUARD, 'src/features/courses/routes/course-player-page.tsx'],
+    data: [BANNERS_PATH],
+  },
+  {
+    path: '/courses/:courseId/lessons/:lessonId',
+    file: 'player.html',
+    modules: [...SHELL, GUARD, 'src/features/courses/routes/course-player-page.tsx'],
+    data: [BANNERS_PATH],
+  },
+  {
+    path: '/ai-lab',
+    file: 'ai-lab.html',
+    modules: [...SHELL, GUARD, 'src/features/ai-lab/routes/ai-lab-page.tsx'],
+    data: [BANNERS_PATH, FOLDERS_PATH, conversationsPath({ folder: null, q: '' })],
+  },
+  {
+    path: '/adspy',
+    file: 'adspy.html',
+    modules: [...SHELL, GUARD, 'src/features/adspy/routes/adspy-page.tsx'],
+    data: [BANNERS_PATH, ADSPY_STATUS_PATH],
   },
   {
     path: '/profile',

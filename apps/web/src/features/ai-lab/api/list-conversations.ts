@@ -10,18 +10,21 @@ export interface ConversationFilters {
   q: string;
 }
 
+/** The address of one page of the sidebar's chats (the lab's signed-in document preloads the first). */
+export function conversationsPath(filters: ConversationFilters, cursor?: string): string {
+  const params = new URLSearchParams();
+  if (filters.folder) params.set('folder', filters.folder);
+  if (filters.q) params.set('q', filters.q);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return `/api/ai/conversations${query ? `?${query}` : ''}`;
+}
+
 /** GET /api/ai/conversations: the member's chats, latest activity first, paged by the server's cursor. */
 export function conversationsQueryOptions(filters: ConversationFilters) {
   return infiniteQueryOptions({
     queryKey: [...labKeys.conversations, filters],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (filters.folder) params.set('folder', filters.folder);
-      if (filters.q) params.set('q', filters.q);
-      if (pageParam) params.set('cursor', pageParam);
-      const query = params.toString();
-      return apiFetch<AiConversationPage>(`/api/ai/conversations${query ? `?${query}` : ''}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) => apiFetch<AiConversationPage>(conversationsPath(filters, pageParam), { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -3,12 +3,15 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { LAB_STALE_MS, labKeys } from './lab-query-keys';
 
+/** The folders' list, which the lab's signed-in document preloads too (app/signed-in-documents.ts). */
+export const FOLDERS_PATH = '/api/ai/folders';
+
 export const folderPath = (id: string) => `/api/ai/folders/${encodeURIComponent(id)}`;
 
 /** GET /api/ai/folders: the member's folders ('Pastas'), by name, with their chat counts. */
 export const foldersQueryOptions = queryOptions({
   queryKey: labKeys.folders,
-  queryFn: ({ signal }) => apiFetch<AiFolderList>('/api/ai/folders', { signal }),
+  queryFn: ({ signal }) => apiFetch<AiFolderList>(FOLDERS_PATH, { signal }),
   staleTime: LAB_STALE_MS,
 });
 
