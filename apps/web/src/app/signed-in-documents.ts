@@ -40,6 +40,12 @@ export const SIGNED_IN_DOCUMENTS: SignedInDocument[] = [
     data: [BANNERS_PATH, FORUM_CATEGORIES_PATH, topicsPath(PLAIN_TOPIC_LIST)],
   },
   {
+    path: '/forum/ranking',
+    file: 'ranking.html',
+    modules: [...SHELL, GUARD, 'src/features/forum/routes/ranking-page.tsx'],
+    data: [BANNERS_PATH],
+  },
+  {
     path: '/courses',
     file: 'courses.html',
     modules: [...SHELL, GUARD, 'src/features/courses/routes/courses-page.tsx'],
