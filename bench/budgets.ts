@@ -98,4 +98,28 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
     jsBudget: false,
     signedIn: true,
   },
+  {
+    // The dialogs, menus, drawer and paperclip popover load at first use, the chat when idle (decision 0140).
+    name: 'ai-lab',
+    path: '/ai-lab',
+    modules: [
+      ...signedInShell,
+      'src/features/access/components/route-guard.tsx',
+      'src/features/ai-lab/routes/ai-lab-page.tsx',
+    ],
+    jsBudget: false,
+    signedIn: true,
+  },
+  {
+    // The competitors' tab loads when opened (decision 0140).
+    name: 'adspy',
+    path: '/adspy',
+    modules: [
+      ...signedInShell,
+      'src/features/access/components/route-guard.tsx',
+      'src/features/adspy/routes/adspy-page.tsx',
+    ],
+    jsBudget: false,
+    signedIn: true,
+  },
 ];

@@ -111,9 +111,9 @@ const SHARED_RULES = /packages[\\/]shared[\\/]src[\\/](?!i18n[\\/]|index\.ts$|ex
 const COURSES_SHARED = /packages[\\/]shared[\\/]src[\\/](i18n[\\/]pt-BR[\\/]courses(-admin)?|video-links)\.ts$/;
 const CATALOGUE = /packages[\\/]shared[\\/]src[\\/]i18n[\\/]/;
 const CATALOGUE_SETUP = /[\\/]src[\\/]lib[\\/](catalogue[\\/]|i18n\.ts$|translations\.ts$)/;
-/** The data a signed-in page asks for at start (app/route-data.ts imports it lazily, the page statically). */
+/** The data a signed-in page asks for at start (app/route-data.ts imports it lazily, the page statically; the lab's models too). */
 const SIGNED_IN_START_DATA =
-  /[\\/]src[\\/]features[\\/]((dashboard|forum|banners)[\\/]api[\\/]|courses[\\/]api[\\/]list-courses\.ts$|ai-lab[\\/](api[\\/](list-conversations|list-folders|lab-query-keys)|lib[\\/]use-lab-filters)\.ts$)/;
+  /[\\/]src[\\/]features[\\/]((dashboard|forum|banners)[\\/]api[\\/]|courses[\\/]api[\\/]list-courses\.ts$|ai-lab[\\/](api[\\/](list-conversations|list-folders|lab-query-keys|get-picker)|lib[\\/]use-lab-filters)\.ts$)/;
 /** Loaded on first use (forms): a module that needs them is never pulled into a shared chunk. */
 const ON_FIRST_USE = /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/;
 
@@ -192,6 +192,18 @@ function chunkNamer() {
     if (areas.has('auth')) return 'common';
     return areas.size === 1 ? `${[...areas][0]}-extras` : null;
   }
+  /**
+   * Whether every module `id` imports is in every signed-in first load already: the entry's, the
+   * shell's, the start data's (only those, so that joining the shell never brings others along).
+   */
+  function addsOnlyItself(id: string, ctx: ChunkingContext): boolean {
+    const info = ctx.getModuleInfo(id);
+    if (!info) return false;
+    const { entry, shell } = areasOf(ctx);
+    return info.importedIds
+      .filter((dep) => !info.dynamicallyImportedIds.includes(dep))
+      .every((dep) => entry.has(dep) || shell.has(dep) || SIGNED_IN_START_DATA.test(dep));
+  }
   const names = new Map<string, string | null>();
   /** The namer's answer, once per module; a module met again while it is being named counts as grouped. */
   function nameOf(id: string, ctx: ChunkingContext): string | null {
@@ -231,7 +243,14 @@ function chunkNamer() {
     const sharedByPages = pagesUsing >= 2;
     if (!inShell && !sharedByPages) {
       const page = pages.find((closure) => closure.has(id));
-      return page && staysWithPage(page, id, ctx) ? null : extrasOf(id, ctx);
+      if (page && staysWithPage(page, id, ctx)) return null;
+      const extras = extrasOf(id, ctx);
+      // A module a page's first load needs is never put in 'signed-in-extras', which would bring
+      // that whole chunk, and the Radix and zod it imports, into the page's first load (AdSpy's
+      // query keys did, through the swipe files' API). With the shell when that adds only its own
+      // bytes to every signed-in page (a helper of a few hundred bytes); else Rolldown places it.
+      if (page && extras === 'signed-in-extras') return addsOnlyItself(id, ctx) ? 'signed-in' : null;
+      return extras;
     }
     if (publicFirstLoad.has(id)) return BUILDING_BLOCK.test(id) ? 'common' : null;
     if (!inShell && [...closure(id, ctx)].some((dep) => ON_FIRST_USE.test(dep))) return null;

@@ -75,3 +75,6 @@ export const AI_AGENT_CREATE_PER_HOUR = 20;
 export const AI_TEST_CONNECTION_TIMEOUT_MS = 15_000;
 /** A generated image larger than this is refused as a provider failure (a 1024 px PNG is 1 to 3 MB). */
 export const AI_GENERATED_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** The images a model can be sent, detected from their content (never the name or declared type). */
+export const AI_IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -1,5 +1,7 @@
 import { adSpy } from '@blivion/shared/i18n/pt-BR';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '@/components/feedback/page-spinner';
 import { QueryError } from '@/components/feedback/query-error';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -8,11 +10,16 @@ import { isStaffMember, useMe } from '@/lib/me';
 import { addCatalogueSections } from '@/lib/translations';
 import { useAdSpyStatus } from '../api/get-status';
 import { AdSpyToolbar } from '../components/adspy-toolbar';
-import { CompetitorsPanel } from '../components/competitors/competitors-panel';
 import { LibraryPanel } from '../components/library/library-panel';
 import { useAdSpyParams } from '../lib/use-adspy-params';
 
 addCatalogueSections({ adSpy });
+
+// The competitors' tab (its menus and dialogs need Radix) loads when opened: the library is the
+// page's first view (decision 0140).
+const CompetitorsPanel = lazy(() =>
+  import('../components/competitors/competitors-panel').then((module) => ({ default: module.CompetitorsPanel })),
+);
 
 /** /adspy: the Meta Ad Library ('Biblioteca') and the member's competitors ('Concorrentes'). */
 export default function AdSpyPage() {
@@ -57,12 +64,14 @@ export default function AdSpyPage() {
             <LibraryPanel filters={params.filters} status={status.data} onSearch={params.setQuery} />
           </TabsContent>
           <TabsContent value="competitors">
-            <CompetitorsPanel
-              view={params.view}
-              onViewChange={params.setView}
-              search={params.filters.q}
-              hasToken={!!status.data?.canFetch}
-            />
+            <Suspense fallback={<PageSpinner />}>
+              <CompetitorsPanel
+                view={params.view}
+                onViewChange={params.setView}
+                search={params.filters.q}
+                hasToken={!!status.data?.canFetch}
+              />
+            </Suspense>
           </TabsContent>
         </Tabs>
       )}

@@ -1,10 +1,9 @@
 import { AI_CONVERSATION_TITLE_MAX, AI_FOLDER_NAME_MAX } from '@blivion/shared/core';
 import type { AiConversationSummary, AiFolder } from '@blivion/shared/ai';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { DebouncedSearch } from '@/components/ui/debounced-search';
 import { toast } from '@/lib/toast';
@@ -17,8 +16,13 @@ import { useUpdateConversation } from '../api/update-conversation';
 import { useLabFilters } from '../lib/use-lab-filters';
 import { ConversationList } from './conversation-list';
 import { FolderList } from './folder-list';
-import { NameDialog } from './name-dialog';
 import { labErrorText } from '../lib/lab-errors';
+
+// Loaded when first opened: no first view of the lab needs Radix's dialogs (decision 0140).
+const NameDialog = lazy(() => import('./name-dialog').then((module) => ({ default: module.NameDialog })));
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 type Open =
   | { kind: 'renameChat'; conversation: AiConversationSummary }
@@ -110,89 +114,91 @@ export function LabSidebar({ onNewChat }: { onNewChat: () => void }) {
         </section>
       </div>
 
-      {open?.kind === 'newFolder' && (
-        <NameDialog
-          title={t('aiLab.sidebar.newFolder')}
-          label={t('aiLab.sidebar.folderName')}
-          maxLength={AI_FOLDER_NAME_MAX}
-          onSubmit={(name) =>
-            createFolder
-              .mutateAsync(name)
-              .then(() => toast.success(t(`${l}.folder.created`)), failed(`${l}.folder.saveError`))
-          }
-          onOpenChange={close}
-        />
-      )}
-      {open?.kind === 'renameFolder' && (
-        <NameDialog
-          title={t(`${l}.folder.rename`)}
-          label={t('aiLab.sidebar.folderName')}
-          initial={open.folder.name}
-          maxLength={AI_FOLDER_NAME_MAX}
-          onSubmit={(name) =>
-            renameFolder
-              .mutateAsync({ id: open.folder.id, name })
-              .then(() => toast.success(t(`${l}.folder.renamed`)), failed(`${l}.folder.saveError`))
-          }
-          onOpenChange={close}
-        />
-      )}
-      {open?.kind === 'renameChat' && (
-        <NameDialog
-          title={t(`${l}.conversation.renameTitle`)}
-          label={t(`${l}.conversation.title`)}
-          initial={open.conversation.title}
-          maxLength={AI_CONVERSATION_TITLE_MAX}
-          onSubmit={(title) =>
-            updateConversation
-              .mutateAsync({ id: open.conversation.id, title })
-              .then(() => toast.success(t(`${l}.conversation.renamed`)), failed(`${l}.conversation.saveError`))
-          }
-          onOpenChange={close}
-        />
-      )}
-      {open?.kind === 'deleteFolder' && (
-        <ConfirmDialog
-          open
-          onOpenChange={close}
-          title={t(`${l}.folder.deleteTitle`, { name: open.folder.name })}
-          message={t(`${l}.folder.deleteMessage`)}
-          confirmLabel={t(`${l}.folder.delete`)}
-          busy={deleteFolder.isPending}
-          onConfirm={() =>
-            void deleteFolder
-              .mutateAsync(open.folder.id)
-              .then(() => {
-                toast.success(t(`${l}.folder.deleted`));
-                if (filters.folder === open.folder.id) setFilters({ folder: null });
-                setOpen(null);
-              })
-              .catch(failed(`${l}.folder.saveError`))
-              .catch(() => undefined)
-          }
-        />
-      )}
-      {open?.kind === 'deleteChat' && (
-        <ConfirmDialog
-          open
-          onOpenChange={close}
-          title={t('aiLab.sidebar.delete')}
-          message={t('aiLab.sidebar.deleteConfirm')}
-          confirmLabel={t('aiLab.sidebar.delete')}
-          busy={deleteConversation.isPending}
-          onConfirm={() =>
-            void deleteConversation
-              .mutateAsync(open.conversation.id)
-              .then(() => {
-                toast.success(t(`${l}.conversation.deleted`));
-                if (conversationId === open.conversation.id) void navigate(`/ai-lab${search}`);
-                setOpen(null);
-              })
-              .catch(failed(`${l}.conversation.deleteError`))
-              .catch(() => undefined)
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {open?.kind === 'newFolder' && (
+          <NameDialog
+            title={t('aiLab.sidebar.newFolder')}
+            label={t('aiLab.sidebar.folderName')}
+            maxLength={AI_FOLDER_NAME_MAX}
+            onSubmit={(name) =>
+              createFolder
+                .mutateAsync(name)
+                .then(() => toast.success(t(`${l}.folder.created`)), failed(`${l}.folder.saveError`))
+            }
+            onOpenChange={close}
+          />
+        )}
+        {open?.kind === 'renameFolder' && (
+          <NameDialog
+            title={t(`${l}.folder.rename`)}
+            label={t('aiLab.sidebar.folderName')}
+            initial={open.folder.name}
+            maxLength={AI_FOLDER_NAME_MAX}
+            onSubmit={(name) =>
+              renameFolder
+                .mutateAsync({ id: open.folder.id, name })
+                .then(() => toast.success(t(`${l}.folder.renamed`)), failed(`${l}.folder.saveError`))
+            }
+            onOpenChange={close}
+          />
+        )}
+        {open?.kind === 'renameChat' && (
+          <NameDialog
+            title={t(`${l}.conversation.renameTitle`)}
+            label={t(`${l}.conversation.title`)}
+            initial={open.conversation.title}
+            maxLength={AI_CONVERSATION_TITLE_MAX}
+            onSubmit={(title) =>
+              updateConversation
+                .mutateAsync({ id: open.conversation.id, title })
+                .then(() => toast.success(t(`${l}.conversation.renamed`)), failed(`${l}.conversation.saveError`))
+            }
+            onOpenChange={close}
+          />
+        )}
+        {open?.kind === 'deleteFolder' && (
+          <ConfirmDialog
+            open
+            onOpenChange={close}
+            title={t(`${l}.folder.deleteTitle`, { name: open.folder.name })}
+            message={t(`${l}.folder.deleteMessage`)}
+            confirmLabel={t(`${l}.folder.delete`)}
+            busy={deleteFolder.isPending}
+            onConfirm={() =>
+              void deleteFolder
+                .mutateAsync(open.folder.id)
+                .then(() => {
+                  toast.success(t(`${l}.folder.deleted`));
+                  if (filters.folder === open.folder.id) setFilters({ folder: null });
+                  setOpen(null);
+                })
+                .catch(failed(`${l}.folder.saveError`))
+                .catch(() => undefined)
+            }
+          />
+        )}
+        {open?.kind === 'deleteChat' && (
+          <ConfirmDialog
+            open
+            onOpenChange={close}
+            title={t('aiLab.sidebar.delete')}
+            message={t('aiLab.sidebar.deleteConfirm')}
+            confirmLabel={t('aiLab.sidebar.delete')}
+            busy={deleteConversation.isPending}
+            onConfirm={() =>
+              void deleteConversation
+                .mutateAsync(open.conversation.id)
+                .then(() => {
+                  toast.success(t(`${l}.conversation.deleted`));
+                  if (conversationId === open.conversation.id) void navigate(`/ai-lab${search}`);
+                  setOpen(null);
+                })
+                .catch(failed(`${l}.conversation.deleteError`))
+                .catch(() => undefined)
+            }
+          />
+        )}
+      </Suspense>
     </aside>
   );
 }

@@ -1,11 +1,11 @@
 import type { AiTargetRef } from '@blivion/shared/ai';
 import { aiLab } from '@blivion/shared/i18n/pt-BR';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PanelLeft, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { PageSpinner } from '@/components/feedback/page-spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isStaffMember, useMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
@@ -13,17 +13,30 @@ import { addCatalogueSections } from '@/lib/translations';
 import { cn } from '@/lib/utils';
 import { useCreateConversation } from '../api/create-conversation';
 import { AdminSettingsButton } from '../components/admin-settings-button';
-import { AgentDialog } from '../components/agent-dialog';
-import { ChatPanel } from '../components/chat-panel';
 import type { OutgoingMessage } from '../components/composer';
 import { LabSidebar } from '../components/lab-sidebar';
-import { ModelPickerDialog } from '../components/model-picker-dialog';
 import { NewChat } from '../components/new-chat';
 import type { PickerTab } from '../lib/picker-tabs';
 import { useLabFilters } from '../lib/use-lab-filters';
 import { labErrorText } from '../lib/lab-errors';
+import { whenPageIdle } from '@/lib/idle';
 
 addCatalogueSections({ aiLab });
+
+// What the empty message box does not show loads apart (decision 0140): the chat (Markdown and
+// code highlighting), fetched once the page is idle, and the dialogs and the phone's drawer (Radix,
+// the agent form with its schema), fetched when opened.
+const loadChatPanel = () => import('../components/chat-panel');
+const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanel })));
+const ModelPickerDialog = lazy(() =>
+  import('../components/model-picker-dialog').then((module) => ({ default: module.ModelPickerDialog })),
+);
+const AgentDialog = lazy(() =>
+  import('../components/agent-dialog').then((module) => ({ default: module.AgentDialog })),
+);
+const ConversationsDrawer = lazy(() =>
+  import('../components/conversations-drawer').then((module) => ({ default: module.ConversationsDrawer })),
+);
 
 type OpenDialog =
   { kind: 'picker'; tab?: PickerTab } | { kind: 'agent'; scope: 'community' | 'academy'; agentId?: string } | null;
@@ -43,7 +56,10 @@ export default function AiLabPage() {
   const [answering, setAnswering] = useState<string | null>(null);
   // The phone's drawer of chats stays open on the address it was opened at: choosing a chat closes it.
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  // Mounted at its first opening, then kept, so that it closes with its animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   useDocumentTitle(t('aiLab.title'));
+  useEffect(() => whenPageIdle(() => void loadChatPanel()), []);
   if (!me) return null;
   const staff = isStaffMember(me);
 
@@ -83,7 +99,14 @@ export default function AiLabPage() {
         <LabSidebar onNewChat={newChat} />
       </div>
       <div className="flex items-center justify-between gap-2 border-b px-3 py-2 lg:hidden">
-        <Button variant="ghost" onClick={() => setDrawerAt(pathname)}>
+        <Button
+          variant="ghost"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerAt(pathname);
+          }}
+        >
           <PanelLeft aria-hidden="true" />
           {t('aiLab.lab.openConversations')}
         </Button>
@@ -93,19 +116,27 @@ export default function AiLabPage() {
           {t('aiLab.sidebar.newChat')}
         </Button>
       </div>
-      <Dialog open={drawerAt === pathname} onOpenChange={(open) => setDrawerAt(open ? pathname : null)}>
-        <DialogContent side="left" title={t('aiLab.lab.openConversations')} className="p-0 pt-4">
-          <LabSidebar onNewChat={newChat} />
-        </DialogContent>
-      </Dialog>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <ConversationsDrawer
+            open={drawerAt === pathname}
+            onOpenChange={(open) => setDrawerAt(open ? pathname : null)}
+            title={t('aiLab.lab.openConversations')}
+          >
+            <LabSidebar onNewChat={newChat} />
+          </ConversationsDrawer>
+        </Suspense>
+      )}
       <div className="flex min-h-0 min-w-0 flex-1 flex-col">
         {conversationId ? (
-          <ChatPanel
-            key={conversationId}
-            conversationId={conversationId}
-            backTo={search}
-            answerFirst={answering === conversationId}
-          />
+          <Suspense fallback={<PageSpinner />}>
+            <ChatPanel
+              key={conversationId}
+              conversationId={conversationId}
+              backTo={search}
+              answerFirst={answering === conversationId}
+            />
+          </Suspense>
         ) : (
           <NewChat
             chosen={chosen}
@@ -117,32 +148,34 @@ export default function AiLabPage() {
       </div>
       {/* Above the message box, so it never covers 'Enviar'. */}
       <AdminSettingsButton className="bottom-28" />
-      {dialog?.kind === 'picker' && (
-        <ModelPickerDialog
-          busy={false}
-          initialTab={dialog.tab}
-          onPick={(target) => {
-            setChosen(target);
-            setDialog(null);
-            if (conversationId) void navigate(`/ai-lab${search}`);
-          }}
-          canCreateAcademy={staff}
-          onCreateAgent={(scope) => setDialog({ kind: 'agent', scope })}
-          onEditAgent={(agent) => setDialog({ kind: 'agent', scope: agent.scope, agentId: agent.id })}
-          onOpenChange={(open) => !open && setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'agent' && (
-        <AgentDialog
-          initialScope={dialog.scope}
-          agentId={dialog.agentId}
-          canCreateAcademy={staff}
-          // Back to the picker, on the tab the agent lives in.
-          onOpenChange={(open) =>
-            !open && setDialog({ kind: 'picker', tab: dialog.scope === 'academy' ? 'flow' : 'agents' })
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'picker' && (
+          <ModelPickerDialog
+            busy={false}
+            initialTab={dialog.tab}
+            onPick={(target) => {
+              setChosen(target);
+              setDialog(null);
+              if (conversationId) void navigate(`/ai-lab${search}`);
+            }}
+            canCreateAcademy={staff}
+            onCreateAgent={(scope) => setDialog({ kind: 'agent', scope })}
+            onEditAgent={(agent) => setDialog({ kind: 'agent', scope: agent.scope, agentId: agent.id })}
+            onOpenChange={(open) => !open && setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'agent' && (
+          <AgentDialog
+            initialScope={dialog.scope}
+            agentId={dialog.agentId}
+            canCreateAcademy={staff}
+            // Back to the picker, on the tab the agent lives in.
+            onOpenChange={(open) =>
+              !open && setDialog({ kind: 'picker', tab: dialog.scope === 'academy' ? 'flow' : 'agents' })
+            }
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

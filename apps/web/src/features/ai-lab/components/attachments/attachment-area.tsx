@@ -5,10 +5,20 @@ import {
   AI_ATTACHMENT_TEXT_MAX_BYTES,
 } from '@blivion/shared/core';
 import { Paperclip, Upload } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useFirstUse } from '@/hooks/use-first-use';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { deleteAttachment, uploadAttachment } from '../../api/upload-attachment';
 import { AttachmentChip, UploadingChip } from './attachment-chip';
@@ -34,6 +44,10 @@ interface PendingUpload {
   controller: AbortController;
 }
 
+// The paperclip's limits and 'Escolher arquivos' (Radix's popover) load at its first use (decision 0140).
+const loadPopover = () => import('./attachment-popover');
+const AttachmentPopover = lazy(() => loadPopover().then((module) => ({ default: module.AttachmentPopover })));
+
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
@@ -54,6 +68,30 @@ export default function AttachmentArea({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const hintId = useId();
+  const { used: popoverUsed, triggerProps } = useFirstUse(loadPopover);
+  const paperclip = (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      disabled={disabled}
+      aria-label={t('aiLab.chat.attach')}
+      aria-haspopup="dialog"
+      className="shrink-0 pointer-coarse:size-11"
+      {...triggerProps}
+      // The first click mounts the popover open; after it, Radix's trigger opens and closes it.
+      onClick={
+        popoverUsed
+          ? undefined
+          : () => {
+              triggerProps.onClick?.();
+              setOpen(true);
+            }
+      }
+    >
+      <Paperclip aria-hidden="true" />
+    </Button>
+  );
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
@@ -207,27 +245,9 @@ export default function AttachmentArea({
         </div>
       )}
       <div className="flex items-end gap-2 rounded-xl border border-input bg-background p-1.5 shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
-        <Popover.Root open={open} onOpenChange={setOpen}>
-          <Popover.Trigger asChild>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              disabled={disabled}
-              aria-label={t('aiLab.chat.attach')}
-              className="shrink-0 pointer-coarse:size-11"
-            >
-              <Paperclip aria-hidden="true" />
-            </Button>
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              side="top"
-              align="start"
-              sideOffset={8}
-              collisionPadding={8}
-              className="z-50 flex w-72 max-w-[calc(100vw-1rem)] flex-col gap-3 rounded-md border bg-popover p-3 text-sm text-popover-foreground shadow-md"
-            >
+        {popoverUsed ? (
+          <Suspense fallback={paperclip}>
+            <AttachmentPopover trigger={paperclip} open={open} onOpenChange={setOpen}>
               <p id={hintId} className="text-muted-foreground">
                 {acceptsImages ? hint : `${hint} ${t('aiLab.chat.imagesNotSupported')}`}
               </p>
@@ -246,9 +266,11 @@ export default function AttachmentArea({
                 <Upload aria-hidden="true" />
                 {t('aiLab.lab.composer.chooseFiles')}
               </Button>
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+            </AttachmentPopover>
+          </Suspense>
+        ) : (
+          paperclip
+        )}
         <input
           ref={input}
           type="file"

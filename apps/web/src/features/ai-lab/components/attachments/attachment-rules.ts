@@ -1,6 +1,6 @@
 import type { AiAttachment } from '@blivion/shared/ai';
-import { AI_IMAGE_MEDIA_TYPES } from '@blivion/shared/ai';
 import {
+  AI_IMAGE_MEDIA_TYPES,
   AI_ATTACHMENT_IMAGE_MAX_BYTES,
   AI_ATTACHMENT_MAX_BYTES,
   AI_ATTACHMENT_TEXT_MAX_BYTES,
