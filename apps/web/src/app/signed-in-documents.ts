@@ -51,19 +51,13 @@ export const SIGNED_IN_DOCUMENTS: SignedInDocument[] = [
     modules: [...SHELL, GUARD, 'src/features/courses/routes/courses-page.tsx'],
     data: [BANNERS_PATH, cataloguePath('')],
   },
-  // The player: its course's data depends on the address, which the page asks for itself.
-  {
-    path: '/courses/:courseId',
+  ...['/courses/:courseId', '/courses/:courseId/lessons/:lessonId'].map((path) => ({
+    path,
     file: 'player.html',
     modules: [...SHELL, GUARD, 'src/features/courses/routes/course-player-page.tsx'],
+    // Its course's data depends on the address: the page asks for it itself.
     data: [BANNERS_PATH],
-  },
-  {
-    path: '/courses/:courseId/lessons/:lessonId',
-    file: 'player.html',
-    modules: [...SHELL, GUARD, 'src/features/courses/routes/course-player-page.tsx'],
-    data: [BANNERS_PATH],
-  },
+  })),
   {
     path: '/ai-lab',
     file: 'ai-lab.html',

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { AI_IMAGE_MEDIA_TYPES } from '../limits-ai.js';
 import { recordIdField } from './fields.js';
 
 /** What an attached file is, decided from its content: an image, a PDF, or plain text. */
 export const AI_ATTACHMENT_KINDS = ['image', 'pdf', 'text'] as const;
 export type AiAttachmentKind = (typeof AI_ATTACHMENT_KINDS)[number];
-
-export { AI_IMAGE_MEDIA_TYPES };
 
 /**
  * POST /api/ai/attachments answers one; messages carry them too. `url` is GET

@@ -7,6 +7,7 @@ import { PanelLeft, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { whenPageIdle } from '@/lib/idle';
 import { isStaffMember, useMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
 import { addCatalogueSections } from '@/lib/translations';
@@ -19,7 +20,6 @@ import { NewChat } from '../components/new-chat';
 import type { PickerTab } from '../lib/picker-tabs';
 import { useLabFilters } from '../lib/use-lab-filters';
 import { labErrorText } from '../lib/lab-errors';
-import { whenPageIdle } from '@/lib/idle';
 
 addCatalogueSections({ aiLab });
 
